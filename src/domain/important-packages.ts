@@ -1,0 +1,30 @@
+/**
+ * Packages an admin looks at first, in this order (DESIGN section 3). Their sub-packages
+ * (`kernel-core`, `systemd-udev`, `openvswitch3.4`) count as the package itself.
+ */
+export const IMPORTANT_PACKAGES = [
+  'kernel',
+  'systemd',
+  'rpm-ostree',
+  'ostree',
+  'ignition',
+  'podman',
+  'cri-o',
+  'openshift-kubelet',
+  'openvswitch',
+  'NetworkManager',
+] as const;
+
+const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
+
+/** 0 for the most important package, larger for less important ones. */
+export function importanceRank(name: string): number {
+  for (let i = 0; i < IMPORTANT_PACKAGES.length; i++) {
+    const base = IMPORTANT_PACKAGES[i] as string;
+    if (name === base || name.startsWith(`${base}-`)) return i;
+    if (base === 'openvswitch' && /^openvswitch\d/.test(name)) return i;
+  }
+  return NOT_IMPORTANT;
+}
+
+export const isImportant = (name: string): boolean => importanceRank(name) < NOT_IMPORTANT;

@@ -1,0 +1,65 @@
+import { NevraError, parseNevra, type Package } from '../nevra';
+import { isEpoch, normaliseEpoch } from '../evr';
+import { ManifestError } from './manifest-error';
+
+const describe = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+};
+
+/** Rethrows a NEVRA problem as a ManifestError that names source and entry. */
+export function atEntry<T>(source: string, entry: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof NevraError) throw new ManifestError(source, entry, error.message);
+    throw error;
+  }
+}
+
+/** Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file). */
+export function packagesFromNevraArray(source: string, list: unknown, path: string): Package[] {
+  if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of NEVRA strings');
+  const packages = new Array<Package>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const item: unknown = list[i];
+    const entry = `${path}[${i}]`;
+    if (typeof item !== 'string') {
+      throw new ManifestError(source, entry, `expected a NEVRA string, got ${describe(item)}`);
+    }
+    packages[i] = atEntry(source, entry, () => parseNevra(item));
+  }
+  return packages;
+}
+
+/** Reads coreos-assembler tuples `[name, epoch, version, release, arch]`. */
+export function packagesFromTuples(source: string, list: unknown, path: string): Package[] {
+  if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of package tuples');
+  return list.map((item: unknown, i) => {
+    const entry = `${path}[${i}]`;
+    if (!Array.isArray(item) || item.length !== 5) {
+      throw new ManifestError(source, entry, `expected [name, epoch, version, release, arch], got ${describe(item)}`);
+    }
+    const [name, epoch, version, release, arch] = item as unknown[];
+    for (const [field, value] of [
+      ['name', name],
+      ['version', version],
+      ['release', release],
+      ['arch', arch],
+    ] as const) {
+      if (typeof value !== 'string' || value === '') {
+        throw new ManifestError(source, entry, `${field} must be a non-empty string, got ${describe(value)}`);
+      }
+    }
+    const epochText = typeof epoch === 'number' && Number.isInteger(epoch) && epoch >= 0 ? String(epoch) : epoch;
+    if (typeof epochText !== 'string' || !isEpoch(epochText)) {
+      throw new ManifestError(source, entry, `epoch must be a non-negative integer, got ${describe(epoch)}`);
+    }
+    if ((name as string).includes(':')) throw new ManifestError(source, entry, `name "${String(name)}" contains ":"`);
+    return {
+      name: name as string,
+      arch: arch as string,
+      evr: { epoch: normaliseEpoch(epochText), version: version as string, release: release as string },
+    };
+  });
+}

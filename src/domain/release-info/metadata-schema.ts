@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** The ConfigMap size limit of the API server: a larger release info cannot exist. */
+export const CONFIGMAP_LIMIT_BYTES = 1024 * 1024;
+/** More packages than any OS image has: a list this long is a mistake. */
+export const MAX_PACKAGES = 100_000;
+
+const packageList = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(
+    v.array(item, 'must be an array'),
+    v.minLength(1, 'is empty: an OS image has packages'),
+    v.maxLength(MAX_PACKAGES, `has more than ${MAX_PACKAGES} entries`),
+  );
+
+/** `metadata.json` of a release-info ConfigMap (DESIGN section 2). */
+export const ReleaseInfoMetadataSchema = v.looseObject({
+  osImageUrl: v.pipe(
+    v.string('is required and must be a string'),
+    v.regex(/@sha256:[0-9a-f]{64}$/, 'must reference the image by digest (…@sha256:<64 hex>), a tag can move'),
+  ),
+  'ostree-version': v.optional(v.string('must be a string')),
+  'ostree-checksum': v.optional(
+    v.pipe(v.string('must be a string'), v.regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')),
+  ),
+  releaseVersion: v.optional(v.string('must be a string')),
+  pkglist: v.optional(packageList(v.unknown())),
+  'rpmostree.rpmdb.pkglist': v.optional(packageList(v.unknown())),
+  advisories: v.optional(v.array(v.unknown(), 'must be an array')),
+});
+
+export type ReleaseInfoMetadata = v.InferOutput<typeof ReleaseInfoMetadataSchema>;

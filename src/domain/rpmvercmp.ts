@@ -1,0 +1,98 @@
+/**
+ * rpm's version-segment comparison, ported from rpm 4.18 `rpmio/rpmvercmp.cc`.
+ *
+ * Returns 1 when `a` is newer, 0 when equal, -1 when `a` is older.
+ *
+ * The rules, in rpm's words and history:
+ * - Characters that are not ASCII letters or digits (nor `~`, `^`) only separate segments;
+ *   which separator it is does not matter (`1.0` equals `1_0`). Non-ASCII counts as one.
+ * - `~` sorts before everything, even the end of the string (`1.0~rc1` < `1.0`).
+ * - `^` sorts after the end of the string but before any other segment
+ *   (`1.0` < `1.0^git1` < `1.0.1`).
+ * - A numeric segment is newer than an alphabetic one; leading zeros are ignored and the
+ *   longer digit run wins, so numbers of any length compare without overflow.
+ * - When all segments compare equal, the string with characters left over wins.
+ */
+export type Order = -1 | 0 | 1;
+
+const TILDE = 0x7e;
+const CARET = 0x5e;
+const ZERO = 0x30;
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const isAlpha = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+const isSegmentChar = (c: number): boolean => isDigit(c) || isAlpha(c) || c === TILDE || c === CARET;
+
+/** The end of the run of characters starting at `from` that satisfy `test`. */
+const runEnd = (s: string, from: number, test: (c: number) => boolean): number => {
+  let i = from;
+  while (i < s.length && test(s.charCodeAt(i))) i++;
+  return i;
+};
+
+const compareStrings = (a: string, b: string): Order => (a < b ? -1 : a > b ? 1 : 0);
+
+export function rpmvercmp(a: string, b: string): Order {
+  if (a === b) return 0;
+  let i = 0;
+  let j = 0;
+  const END = -1;
+  const at = (s: string, k: number): number => (k < s.length ? s.charCodeAt(k) : END);
+
+  while (i < a.length || j < b.length) {
+    while (i < a.length && !isSegmentChar(a.charCodeAt(i))) i++;
+    while (j < b.length && !isSegmentChar(b.charCodeAt(j))) j++;
+    const ca = at(a, i);
+    const cb = at(b, j);
+
+    if (ca === TILDE || cb === TILDE) {
+      if (ca !== TILDE) return 1;
+      if (cb !== TILDE) return -1;
+      i++;
+      j++;
+      continue;
+    }
+
+    if (ca === CARET || cb === CARET) {
+      if (ca === END) return -1;
+      if (cb === END) return 1;
+      if (ca !== CARET) return 1;
+      if (cb !== CARET) return -1;
+      i++;
+      j++;
+      continue;
+    }
+
+    if (ca === END || cb === END) break;
+
+    const numeric = isDigit(ca);
+    const test = numeric ? isDigit : isAlpha;
+    const endA = runEnd(a, i, test);
+    const endB = runEnd(b, j, test);
+    // b's segment is of the other kind (empty here): numbers beat letters.
+    if (endB === j) return numeric ? 1 : -1;
+
+    let segA = a.slice(i, endA);
+    let segB = b.slice(j, endB);
+    if (numeric) {
+      segA = stripLeadingZeros(segA);
+      segB = stripLeadingZeros(segB);
+      if (segA.length !== segB.length) return segA.length > segB.length ? 1 : -1;
+    }
+    const order = compareStrings(segA, segB);
+    if (order !== 0) return order;
+    i = endA;
+    j = endB;
+  }
+
+  const restA = i < a.length;
+  const restB = j < b.length;
+  if (!restA && !restB) return 0;
+  return restA ? 1 : -1;
+}
+
+function stripLeadingZeros(digits: string): string {
+  let k = 0;
+  while (k < digits.length && digits.charCodeAt(k) === ZERO) k++;
+  return k === 0 ? digits : digits.slice(k);
+}

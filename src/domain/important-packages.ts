@@ -16,9 +16,11 @@ export const IMPORTANT_PACKAGES = [
 ] as const;
 
 const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
+const FIRST_LETTERS = new Set(IMPORTANT_PACKAGES.map((n) => n.charCodeAt(0)));
 
 /** 0 for the most important package, larger for less important ones. */
 export function importanceRank(name: string): number {
+  if (!FIRST_LETTERS.has(name.charCodeAt(0))) return NOT_IMPORTANT;
   for (let i = 0; i < IMPORTANT_PACKAGES.length; i++) {
     const base = IMPORTANT_PACKAGES[i] as string;
     if (name === base || name.startsWith(`${base}-`)) return i;

@@ -11,7 +11,7 @@ describe('parseNevra', () => {
     ['__proto__-1-1.noarch', '__proto__', '0', '1', '1', 'noarch'],
     ['bash-00:5.2-1.x86_64', 'bash', '0', '5.2', '1', 'x86_64'],
   ])('%s', (text, name, epoch, version, release, arch) => {
-    expect(parseNevra(text)).toEqual({ name, arch, evr: { epoch, version, release } });
+    expect(parseNevra(text)).toEqual({ name, arch, epoch, version, release });
   });
 
   it.each([
@@ -41,7 +41,9 @@ describe('parseEvra (lockfile entries)', () => {
     expect(parseEvra('NetworkManager', '1:1.46.2-1.fc40.x86_64')).toEqual({
       name: 'NetworkManager',
       arch: 'x86_64',
-      evr: { epoch: '1', version: '1.46.2', release: '1.fc40' },
+      epoch: '1',
+      version: '1.46.2',
+      release: '1.fc40',
     });
   });
 

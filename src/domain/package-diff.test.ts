@@ -32,7 +32,7 @@ describe('diffPackages on real Fedora CoreOS manifests', () => {
       'cirrus-audio-firmware', 'containernetworking-plugins', 'intel-audio-firmware', 'libargon2', 'libdb',
       'libsigsegv', 'libuser', 'linux-atm-libs', 'passwd', 'podman-plugins', 'zlib',
     ]);
-    expect(names('unchanged')).toEqual(['shim-x64']);
+    expect(diff.unchanged.map((p) => p.name)).toEqual(['shim-x64']);
     expect(evrs(find(diff, 'kernel'))).toEqual(['6.8.4-200.fc39', '6.8.5-301.fc40']);
     expect(evrs(find(diff, 'NetworkManager'))).toEqual(['1:1.44.2-1.fc39', '1:1.46.0-2.fc40']);
   });
@@ -126,7 +126,7 @@ describe('diffPackages properties', () => {
   it('accounts for every distinct package on each side exactly once', () => {
     fc.assert(
       fc.property(fc.array(nevra, { maxLength: 12 }), fc.array(nevra, { maxLength: 12 }), (a, b) => {
-        const distinct = (list: Package[]) => new Set(list.map((p) => `${p.name}.${p.arch}@${formatEvr(p.evr)}`)).size;
+        const distinct = (list: Package[]) => new Set(list.map((p) => `${p.name}.${p.arch}@${formatEvr(p)}`)).size;
         const { counts } = diffPackages(a, b);
         expect(counts.upgraded + counts.downgraded + counts.unchanged + counts.removed).toBe(distinct(a));
         expect(counts.upgraded + counts.downgraded + counts.unchanged + counts.added).toBe(distinct(b));

@@ -3,7 +3,7 @@ import { summaryLine, toRow } from './diff-rows';
 
 /** A plain-text table for terminals, changed packages only, then rpm-ostree's summary line. */
 export function diffToTable(diff: PackageDiff): string {
-  const rows = diff.changes.filter((c) => c.kind !== 'unchanged').map(toRow);
+  const rows = diff.changes.map(toRow);
   const header = { kind: 'CHANGE', name: 'PACKAGE', arch: 'ARCH', from: 'FROM', to: 'TO' };
   const all = [header, ...rows];
   const width = (key: keyof typeof header) => Math.max(...all.map((r) => r[key].length));

@@ -21,13 +21,19 @@ export function atEntry<T>(source: string, entry: string, read: () => T): T {
 export function packagesFromNevraArray(source: string, list: unknown, path: string): Package[] {
   if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of NEVRA strings');
   const packages = new Array<Package>(list.length);
-  for (let i = 0; i < list.length; i++) {
-    const item: unknown = list[i];
-    const entry = `${path}[${i}]`;
-    if (typeof item !== 'string') {
-      throw new ManifestError(source, entry, `expected a NEVRA string, got ${describe(item)}`);
+  let i = 0;
+  // One try around the loop, not one a package: this runs over 100,000 entries.
+  try {
+    for (; i < list.length; i++) {
+      const item: unknown = list[i];
+      if (typeof item !== 'string') {
+        throw new ManifestError(source, `${path}[${i}]`, `expected a NEVRA string, got ${describe(item)}`);
+      }
+      packages[i] = parseNevra(item);
     }
-    packages[i] = atEntry(source, entry, () => parseNevra(item));
+  } catch (error) {
+    if (error instanceof NevraError) throw new ManifestError(source, `${path}[${i}]`, error.message);
+    throw error;
   }
   return packages;
 }
@@ -59,7 +65,9 @@ export function packagesFromTuples(source: string, list: unknown, path: string):
     return {
       name: name as string,
       arch: arch as string,
-      evr: { epoch: normaliseEpoch(epochText), version: version as string, release: release as string },
+      epoch: normaliseEpoch(epochText),
+      version: version as string,
+      release: release as string,
     };
   });
 }

@@ -30,7 +30,7 @@ describe('release info from a ConfigMap', () => {
 
   it('reads coreos-assembler tuples instead of pkglist', () => {
     const meta = sampleMetadata({ pkglist: undefined, 'rpmostree.rpmdb.pkglist': [['bash', 0, '5.2', '1', 'x86_64']] });
-    expect(fromMeta(meta).packages).toEqual([{ name: 'bash', arch: 'x86_64', evr: { epoch: '0', version: '5.2', release: '1' } }]);
+    expect(fromMeta(meta).packages).toEqual([{ name: 'bash', arch: 'x86_64', epoch: '0', version: '5.2', release: '1' }]);
   });
 
   it('accepts a release info without a package list, and never uses a precomputed pkgdiff', () => {

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { compareEvr, parseEvr } from '../src/domain/evr';
+import { readManifest } from '../src/domain/manifest/read-manifest';
+import { diffPackages } from '../src/domain/package-diff';
+import { rpmvercmp } from '../src/domain/rpmvercmp';
+import { fmt, medianMs } from './measure';
+import { syntheticManifestPair } from './synthetic-manifests';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/fcos/${name}`, import.meta.url), 'utf8');
+
+function vercmpPerSecond(): number {
+  const lines = readFileSync(new URL('../fixtures/rpmvercmp-cases.tsv', import.meta.url), 'utf8').split('\n').slice(1).filter(Boolean);
+  const pairs = lines.map((l) => l.split('\t') as [string, string]);
+  const evrs = [
+    ['1:1.46.2-1.fc40', '1:1.46.0-2.fc40'],
+    ['6.11.3-200.fc40', '6.10.12-200.fc40'],
+  ].map(([a, b]) => [parseEvr(a as string), parseEvr(b as string)] as const);
+  const rounds = 20_000;
+  let sink = 0;
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) {
+    for (const [a, b] of pairs) sink += rpmvercmp(a, b);
+    for (const [a, b] of evrs) sink += compareEvr(a, b);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  if (sink === Number.MAX_SAFE_INTEGER) console.log(sink);
+  return (rounds * (pairs.length + evrs.length)) / seconds;
+}
+
+export function runDomainBench(): void {
+  console.log('# domain (node)');
+  console.log(`vercmp: ${Math.round(vercmpPerSecond()).toLocaleString('en-US')} comparisons/s (rpm's table + real EVRs)`);
+
+  const oldReal = fixture('manifest-lock.x86_64.2024-10-07.json');
+  const newReal = fixture('manifest-lock.x86_64.2024-10-21.json');
+  const real = medianMs(() => diffPackages(readManifest('old', oldReal).packages, readManifest('new', newReal).packages), 50, 10);
+  console.log(`real FCOS 2024-10-07 → 2024-10-21 (439 packages): parse + diff ${fmt(real)} (target < 5 ms)`);
+
+  for (const order of ['sorted', 'shuffled'] as const) {
+    const { oldText, newText } = syntheticManifestPair(100_000, order);
+    const floor = medianMs(() => [JSON.parse(oldText), JSON.parse(newText)], 9, 2);
+    const full = medianMs(() => diffPackages(readManifest('old', oldText).packages, readManifest('new', newText).packages), 9, 2);
+    const diff = diffPackages(readManifest('old', oldText).packages, readManifest('new', newText).packages);
+    console.log(
+      `synthetic 100,000 vs 100,000 packages, ${order} (${(oldText.length / 1e6).toFixed(1)} MB each): JSON.parse ${fmt(floor)}, parse + diff ${fmt(full)}, ratio ${(full / floor).toFixed(2)}x (target ≤ 3x)`,
+    );
+    console.log(`  counts: ${JSON.stringify(diff.counts)}`);
+  }
+}

@@ -1,0 +1,3 @@
+import { runDomainBench } from './domain-bench';
+
+runDomainBench();

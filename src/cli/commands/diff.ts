@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { diffToCsv } from '../../domain/diff-export/diff-csv';
+import { diffToJson } from '../../domain/diff-export/diff-json';
+import { diffToMarkdown } from '../../domain/diff-export/diff-markdown';
+import { diffToTable } from '../../domain/diff-export/diff-table';
+import { readManifest } from '../../domain/manifest/read-manifest';
+import { allRows, diffPackages, type PackageDiff } from '../../domain/package-diff';
+import { readInput, type Io } from '../io';
+import { UsageError } from '../usage-error';
+
+export const DIFF_HELP = `Usage: os-update diff OLD NEW [--format table|json|markdown|csv]
+
+Prints the RPM package diff between two OS images' package manifests: upgraded, downgraded,
+added and removed packages in rpm's version order, important packages first.
+OLD and NEW may be any of: a JSON array of NEVRAs, a Fedora CoreOS lockfile, coreos-assembler
+commitmeta.json, release-info metadata.json, a release-info ConfigMap (YAML or JSON), or
+rpm -qa text. "-" reads standard input.
+`;
+
+const FORMATS = {
+  table: (diff: PackageDiff) => diffToTable(diff),
+  json: (diff: PackageDiff) => `${JSON.stringify(diffToJson(diff), null, 2)}\n`,
+  markdown: (diff: PackageDiff) => diffToMarkdown(diff, diff.changes),
+  csv: (diff: PackageDiff) => diffToCsv(allRows(diff)),
+} as const;
+
+const isFormat = (f: string): f is keyof typeof FORMATS => Object.hasOwn(FORMATS, f);
+
+export function diffCommand(args: string[], io: Io): void {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { format: { type: 'string', short: 'f', default: 'table' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 2) throw new UsageError('diff needs two manifests: os-update diff OLD NEW');
+  const format = values.format ?? 'table';
+  if (!isFormat(format)) throw new UsageError(`--format must be table, json, markdown or csv, not "${format}"`);
+  const [oldPath, newPath] = positionals as [string, string];
+  const oldManifest = readManifest(oldPath, readInput(oldPath));
+  const newManifest = readManifest(newPath, readInput(newPath));
+  io.stdout(FORMATS[format](diffPackages(oldManifest.packages, newManifest.packages)));
+}

@@ -1,0 +1,56 @@
+import { ManifestError } from '../domain/manifest/manifest-error';
+import { NevraError } from '../domain/nevra';
+import { DIFF_HELP, diffCommand } from './commands/diff';
+import { RELEASE_INFO_HELP, releaseInfoCommand } from './commands/release-info';
+import { VERCMP_HELP, vercmpCommand } from './commands/vercmp';
+import type { Io } from './io';
+import { UsageError } from './usage-error';
+
+const HELP = `Usage: os-update <command> [options]
+
+Commands:
+  vercmp A B            compare two EVRs in rpm's order (-1, 0, 1); --batch reads pairs on stdin
+  diff OLD NEW          the RPM package diff between two package manifests
+  release-info          build a release-info ConfigMap from a coreos-assembler build
+
+Run "os-update <command> --help" for a command's options.
+`;
+
+const COMMANDS = new Map([
+  ['vercmp', { run: vercmpCommand, help: VERCMP_HELP }],
+  ['diff', { run: diffCommand, help: DIFF_HELP }],
+  ['release-info', { run: releaseInfoCommand, help: RELEASE_INFO_HELP }],
+]);
+
+export interface Outcome {
+  readonly code: 0 | 2;
+  readonly stderr?: string;
+}
+
+/** Runs the command line; bad input or usage ends with code 2 and one line for stderr. */
+export function run(argv: readonly string[], io: Io): Outcome {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(HELP);
+    return { code: name === undefined ? 2 : 0, stderr: name === undefined ? 'os-update: missing command' : undefined };
+  }
+  const command = COMMANDS.get(name);
+  if (!command) return { code: 2, stderr: `os-update: unknown command "${name}" (try --help)` };
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(command.help);
+    return { code: 0 };
+  }
+  try {
+    command.run(args, io);
+    return { code: 0 };
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ManifestError || error instanceof NevraError) {
+      return { code: 2, stderr: `os-update ${name}: ${error.message.split('\n')[0]}` };
+    }
+    // node:util parseArgs reports unknown options with a code of its own.
+    if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+      return { code: 2, stderr: `os-update ${name}: ${(error as Error).message.split('\n')[0]}` };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+/** Wrong command-line words: the tool prints the message and exits 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

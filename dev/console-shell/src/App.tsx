@@ -1,0 +1,79 @@
+import { useResolvedExtensions } from '@openshift/dynamic-plugin-sdk';
+import { Alert, Nav, NavExpandable, NavItem, NavList, Page, PageSection, PageSidebar, PageSidebarBody, Title } from '@patternfly/react-core';
+import type { ComponentType, ReactNode } from 'react';
+import { isNavHref, isRoute, MCP_LIST_PATH } from './extensions';
+import { translateLabel } from './i18n';
+import { ShellMasthead } from './Masthead';
+import { PoolDetailsPage } from './PoolDetailsPage';
+import { PoolListPage } from './PoolListPage';
+import { navigate, usePath } from './router';
+
+const SECTIONS = [
+  { id: 'compute', title: 'Compute' },
+  { id: 'administration', title: 'Administration' },
+];
+
+function Link({ to, children, active }: { to: string; children: ReactNode; active: boolean }) {
+  return (
+    <NavItem
+      to={to}
+      isActive={active}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </NavItem>
+  );
+}
+
+export function App({ pluginError }: { pluginError?: string }) {
+  const path = usePath();
+  const [navItems] = useResolvedExtensions(isNavHref);
+  const [routes, routesResolved] = useResolvedExtensions(isRoute);
+  const route = routes.find((r) => [r.properties.path].flat().some((p) => (r.properties.exact ? p === path : path.startsWith(p))));
+  const poolMatch = new RegExp(`^${MCP_LIST_PATH}/([^/]+)(?:/([^/]+))?$`).exec(path);
+
+  const sidebar = (
+    <PageSidebar>
+      <PageSidebarBody>
+        <Nav aria-label="Global">
+          <NavList>
+            {SECTIONS.map((section) => (
+              <NavExpandable key={section.id} title={section.title} isExpanded>
+                {section.id === 'compute' ? <Link to={MCP_LIST_PATH} active={path.startsWith(MCP_LIST_PATH)}>MachineConfigPools</Link> : null}
+                {navItems
+                  .filter((n) => n.properties.section === section.id)
+                  .map((n) => (
+                    <Link key={n.uid} to={n.properties.href} active={path === n.properties.href}>
+                      {translateLabel(n.properties.name)}
+                    </Link>
+                  ))}
+              </NavExpandable>
+            ))}
+          </NavList>
+        </Nav>
+      </PageSidebarBody>
+    </PageSidebar>
+  );
+
+  let content: ReactNode;
+  const RouteComponent = route?.properties.component as unknown as ComponentType | undefined;
+  if (RouteComponent) content = <RouteComponent />;
+  else if (poolMatch?.[1]) content = <PoolDetailsPage name={poolMatch[1]} tab={poolMatch[2] ?? ''} />;
+  else if (path === MCP_LIST_PATH) content = <PoolListPage />;
+  else if (!routesResolved) content = null;
+  else content = <PageSection><Title headingLevel="h1">Welcome</Title>Open Administration → OS updates.</PageSection>;
+
+  return (
+    <Page masthead={<ShellMasthead />} sidebar={sidebar} isManagedSidebar>
+      {pluginError ? (
+        <PageSection>
+          <Alert variant="danger" title="The os-update-plugin failed to load">{pluginError}</Alert>
+        </PageSection>
+      ) : null}
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { useResolvedExtensions } from '@openshift/dynamic-plugin-sdk';
+import { PageSection, Tab, Tabs, TabTitleText, Title } from '@patternfly/react-core';
+import { useEffect, useState, type ComponentType } from 'react';
+import { isTab, MCP_LIST_PATH } from './extensions';
+import { translateLabel } from './i18n';
+import { navigate } from './router';
+import { k8sGet } from './sdk';
+
+const model = { apiGroup: 'machineconfiguration.openshift.io', apiVersion: 'v1', kind: 'MachineConfigPool', plural: 'machineconfigpools', abbr: 'MCP', label: 'MachineConfigPool', labelPlural: 'MachineConfigPools', namespaced: false };
+
+/** A MachineConfigPool's details page with the horizontal-nav tabs plugins add, as in the console. */
+export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
+  const [tabs] = useResolvedExtensions(isTab);
+  const [pool, setPool] = useState<{ metadata: { name: string } } | undefined>();
+  useEffect(() => {
+    void (k8sGet({ model, name }) as Promise<{ metadata: { name: string } }>).then(setPool);
+  }, [name]);
+  const poolTabs = tabs.filter((t) => t.properties.model.kind === 'MachineConfigPool');
+  const active = poolTabs.find((t) => t.properties.page.href === tab);
+  const TabComponent = active?.properties.component as unknown as ComponentType<{ obj: unknown }> | undefined;
+  return (
+    <>
+      <PageSection>
+        <Title headingLevel="h1">MachineConfigPool {name}</Title>
+      </PageSection>
+      <Tabs activeKey={active ? active.properties.page.href : 'details'} onSelect={(_e, key) => navigate(`${MCP_LIST_PATH}/${name}${key === 'details' ? '' : `/${String(key)}`}`)} aria-label="MachineConfigPool tabs">
+        {[
+          <Tab key="details" eventKey="details" title={<TabTitleText>Details</TabTitleText>} />,
+          ...poolTabs.map((t) => (
+            <Tab key={t.uid} eventKey={t.properties.page.href} title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>} />
+          )),
+        ]}
+      </Tabs>
+      {TabComponent && pool ? <TabComponent obj={pool} /> : null}
+      {!active ? <PageSection>Name: {name}</PageSection> : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+declare const __PF_CORE_DYNAMIC_MODULES__: string[];
+declare const __PF_TABLE_DYNAMIC_MODULES__: string[];

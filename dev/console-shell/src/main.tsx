@@ -1,0 +1,38 @@
+import '@patternfly/react-core/dist/styles/base.css';
+import { PluginStore, PluginStoreProvider } from '@openshift/dynamic-plugin-sdk';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { evaluateModelFlags } from './flags';
+import { initI18n, loadPluginLocale } from './i18n';
+import { createSharedScope } from './shared-scope';
+
+const PLUGIN = 'os-update-plugin';
+
+/** Loads the plugin the way console 4.22 does, then renders the shell. */
+async function start() {
+  await initI18n();
+  const store = new PluginStore({
+    loaderOptions: {
+      sharedScope: createSharedScope(),
+      entryCallbackSettings: { name: '__load_plugin_entry__', registerCallback: true },
+      customDependencyResolutions: { '@console/pluginAPI': '4.22.0' },
+    },
+  });
+  let pluginError: string | undefined;
+  try {
+    await loadPluginLocale(PLUGIN);
+    await store.loadPlugin(`/api/plugins/${PLUGIN}/plugin-manifest.json`);
+    store.setFeatureFlags(await evaluateModelFlags(store.getExtensions() as never));
+    const info = store.getPluginInfo().find((p) => p.manifest.name === PLUGIN);
+    if (info?.status === 'failed') pluginError = info.errorMessage;
+  } catch (error) {
+    pluginError = String(error);
+  }
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <PluginStoreProvider store={store}>
+      <App pluginError={pluginError} />
+    </PluginStoreProvider>,
+  );
+}
+
+void start();

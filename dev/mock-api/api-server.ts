@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { readBody, sendJson } from './http-util';
+import { userFromImpersonation, type DemoUser } from './identity';
+import { handleKube } from './kube-api';
+import { publishRelease } from './publish-release';
+import { RequestLog } from './request-log';
+import type { RolloutController } from './rollout-controller';
+import type { ObjectStore } from './store';
+
+export interface DemoCluster {
+  readonly store: ObjectStore;
+  readonly controller: RolloutController;
+  readonly log: RequestLog;
+}
+
+/**
+ * Answers one Kubernetes request for `user`, logging changes. Used by both doors: the API
+ * server itself, and the console backend's proxy.
+ */
+export async function serveKube(cluster: DemoCluster, req: IncomingMessage, path: string, user: DemoUser, door: 'api' | 'console') {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const body = req.method === 'GET' ? '' : await readBody(req);
+  const response = handleKube(cluster.store, {
+    method: req.method ?? 'GET',
+    path,
+    query: url.searchParams,
+    contentType: req.headers['content-type'] ?? 'application/json',
+    body,
+    user,
+  });
+  if (req.method !== 'GET') cluster.log.add({ door, method: req.method ?? '', path, user, status: response.status, body });
+  return response;
+}
+
+/** Demo-only endpoints under `/_demo/`: publish a release, read the request log. */
+async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: string) {
+  if (path === '/_demo/requests' && req.method === 'GET') return { status: 200, body: cluster.log.list() };
+  if (path === '/_demo/requests' && req.method === 'DELETE') {
+    cluster.log.clear();
+    return { status: 200, body: {} };
+  }
+  if (path === '/_demo/publish' && req.method === 'POST') {
+    const text = await readBody(req);
+    const { release } = (text ? JSON.parse(text) : {}) as { release?: string };
+    try {
+      return { status: 200, body: publishRelease(cluster.store, release) };
+    } catch (error) {
+      return { status: 409, body: { message: (error as Error).message } };
+    }
+  }
+  if (path === '/_demo/tick' && req.method === 'POST') {
+    cluster.controller.tick();
+    return { status: 200, body: {} };
+  }
+  return { status: 404, body: { message: `no demo endpoint ${req.method} ${path}` } };
+}
+
+/** The demo cluster's API server, for kubectl: no CSRF, identity from impersonation. */
+export function createApiServer(cluster: DemoCluster): Server {
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const user = userFromImpersonation(req.headers['impersonate-user'] as string | undefined);
+    const handler = path.startsWith('/_demo/') ? serveDemo(cluster, req, path) : serveKube(cluster, req, path, user, 'api');
+    handler.then(
+      (r) => sendJson(res, r.status, r.body),
+      (error: unknown) => sendJson(res, 500, { kind: 'Status', apiVersion: 'v1', status: 'Failure', code: 500, reason: 'InternalError', message: String(error) }),
+    );
+  });
+}

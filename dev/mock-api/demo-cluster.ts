@@ -1,0 +1,125 @@
+import { DEMO_RELEASES, imageOf, releaseInfoConfigMap, sha256, type DemoRelease } from './demo-releases';
+import type { KubeObject } from './store';
+
+export const MCO_NAMESPACE = 'openshift-machine-config-operator';
+export const CONFIG_ANNOTATIONS = {
+  current: 'machineconfiguration.openshift.io/currentConfig',
+  desired: 'machineconfiguration.openshift.io/desiredConfig',
+  state: 'machineconfiguration.openshift.io/state',
+} as const;
+
+/** `rendered-<pool>-<hash>`: the render controller names configs after their content. */
+export const renderedName = (pool: string, image: string, extra = ''): string => `rendered-${pool}-${sha256(`${pool}|${image}|${extra}`).slice(0, 32)}`;
+
+export function renderedConfig(pool: string, image: string, extra = ''): KubeObject {
+  return {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfig',
+    metadata: {
+      name: renderedName(pool, image, extra),
+      labels: { 'machineconfiguration.openshift.io/role': pool },
+      annotations: { 'machineconfiguration.openshift.io/generated-by-controller-version': 'os-update-demo' },
+    },
+    spec: { osImageURL: image, config: { ignition: { version: '3.4.0' } }, ...(extra ? { kernelArguments: [extra] } : {}) },
+  };
+}
+
+const condition = (type: string, status: boolean, reason = '', message = '') => ({
+  type,
+  status: status ? 'True' : 'False',
+  reason,
+  message,
+  lastTransitionTime: '2026-11-30T00:00:00Z',
+});
+
+export function upToDateConditions(config: string) {
+  return [
+    condition('Updated', true, '', `All nodes are updated with MachineConfig ${config}`),
+    condition('Updating', false),
+    condition('Degraded', false),
+    condition('NodeDegraded', false),
+    condition('RenderDegraded', false),
+  ];
+}
+
+export function pool(name: string, opts: { machines: number; current: string; target: string; paused: boolean; maxUnavailable?: number | string }): KubeObject {
+  const moving = opts.current !== opts.target;
+  return {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfigPool',
+    metadata: { name, labels: { [`pools.operator.machineconfiguration.openshift.io/${name}`]: '' } },
+    spec: {
+      paused: opts.paused,
+      ...(opts.maxUnavailable !== undefined ? { maxUnavailable: opts.maxUnavailable } : {}),
+      configuration: { name: opts.target },
+      machineConfigSelector: { matchLabels: { 'machineconfiguration.openshift.io/role': name } },
+      nodeSelector: { matchLabels: { [`node-role.kubernetes.io/${name}`]: '' } },
+    },
+    status: {
+      configuration: { name: opts.current },
+      machineCount: opts.machines,
+      updatedMachineCount: moving ? 0 : opts.machines,
+      readyMachineCount: opts.machines,
+      unavailableMachineCount: 0,
+      degradedMachineCount: 0,
+      observedGeneration: 1,
+      conditions: moving
+        ? [condition('Updated', false, '', ''), condition('Updating', false), condition('Degraded', false), condition('NodeDegraded', false), condition('RenderDegraded', false)]
+        : upToDateConditions(opts.current),
+    },
+  };
+}
+
+export function node(name: string, role: string, config: string): KubeObject {
+  return {
+    apiVersion: 'v1',
+    kind: 'Node',
+    metadata: {
+      name,
+      labels: { [`node-role.kubernetes.io/${role}`]: '', 'kubernetes.io/hostname': name, 'kubernetes.io/os': 'linux' },
+      annotations: { [CONFIG_ANNOTATIONS.current]: config, [CONFIG_ANNOTATIONS.desired]: config, [CONFIG_ANNOTATIONS.state]: 'Done' },
+    },
+    spec: {},
+    status: { conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status' }] },
+  };
+}
+
+export function osImageUrlConfigMap(release: DemoRelease): KubeObject {
+  const image = imageOf(release);
+  return {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'machine-config-osimageurl', namespace: MCO_NAMESPACE },
+    data: { osImageURL: image, baseOSContainerImage: image, baseOSExtensionsContainerImage: image.replace('@', '-extensions@'), releaseVersion: release.releaseVersion },
+  };
+}
+
+/**
+ * The default demo cluster: `master` up to date on the new image, `worker` (6 nodes) paused
+ * with an OS update waiting (FCOS 2024-10-07 → 2024-10-21), `infra` paused with a
+ * config-only change, release infos for both images.
+ */
+export function demoCluster(): KubeObject[] {
+  const [older, newer] = DEMO_RELEASES as [DemoRelease, DemoRelease];
+  const oldImage = imageOf(older);
+  const newImage = imageOf(newer);
+  const master = renderedConfig('master', newImage);
+  const workerOld = renderedConfig('worker', oldImage);
+  const workerNew = renderedConfig('worker', newImage);
+  const infraOld = renderedConfig('infra', oldImage);
+  const infraNew = renderedConfig('infra', oldImage, 'nosmt');
+  const n = (cfg: KubeObject) => cfg.metadata.name;
+  return [
+    { apiVersion: 'v1', kind: 'Namespace', metadata: { name: MCO_NAMESPACE } },
+    osImageUrlConfigMap(newer),
+    releaseInfoConfigMap(older) as KubeObject,
+    releaseInfoConfigMap(newer) as KubeObject,
+    master, workerOld, workerNew, infraOld, infraNew,
+    pool('master', { machines: 3, current: n(master), target: n(master), paused: false }),
+    pool('worker', { machines: 6, current: n(workerOld), target: n(workerNew), paused: true, maxUnavailable: 1 }),
+    pool('infra', { machines: 2, current: n(infraOld), target: n(infraNew), paused: true }),
+    ...[0, 1, 2].map((i) => node(`master-${i}`, 'master', n(master))),
+    ...[0, 1, 2, 3, 4, 5].map((i) => node(`worker-${i}`, 'worker', n(workerOld))),
+    ...[0, 1].map((i) => node(`infra-${i}`, 'infra', n(infraOld))),
+  ];
+}

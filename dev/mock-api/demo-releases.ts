@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FIXTURES = fileURLToPath(new URL('../../fixtures/fcos/', import.meta.url));
+
+/** An OS release of the demo: a real Fedora CoreOS package list behind a made-up image. */
+export interface DemoRelease {
+  readonly id: string;
+  readonly ostreeVersion: string;
+  readonly releaseVersion: string;
+  readonly lockfile: string;
+}
+
+/** The releases the demo knows, oldest first; the last two are published later on demand. */
+export const DEMO_RELEASES: readonly DemoRelease[] = [
+  { id: '2024-10-07', ostreeVersion: '40.20241006.3.0', releaseVersion: '4.22.0', lockfile: 'manifest-lock.x86_64.2024-10-07.json' },
+  { id: '2024-10-21', ostreeVersion: '40.20241019.3.0', releaseVersion: '4.22.1', lockfile: 'manifest-lock.x86_64.2024-10-21.json' },
+  { id: '2023-10-09-promote', ostreeVersion: '38.20231002.3.1', releaseVersion: '4.22.2', lockfile: 'manifest-lock.x86_64.2023-10-09-promote.json' },
+  { id: '2023-10-09-revert', ostreeVersion: '38.20230918.3.2', releaseVersion: '4.22.3', lockfile: 'manifest-lock.x86_64.2023-10-09-revert.json' },
+];
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+const lockfileText = (release: DemoRelease): string => readFileSync(`${FIXTURES}${release.lockfile}`, 'utf8');
+
+/** The OS image reference of a release: its digest is the hash of its package list. */
+export const imageOf = (release: DemoRelease): string =>
+  `quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:${sha256(lockfileText(release))}`;
+
+/** `name-[E:]V-R.A` for every package of the lockfile. */
+export function pkglistOf(release: DemoRelease): string[] {
+  const lock = JSON.parse(lockfileText(release)) as { packages: Record<string, { evra: string }> };
+  return Object.entries(lock.packages).map(([name, { evra }]) => `${name}-${evra}`);
+}
+
+/** The release-info ConfigMap the demo publishes for a release. */
+export function releaseInfoConfigMap(release: DemoRelease) {
+  const metadata = {
+    osImageUrl: imageOf(release),
+    'ostree-version': release.ostreeVersion,
+    'ostree-checksum': sha256(`ostree:${release.id}`),
+    releaseVersion: release.releaseVersion,
+    pkglist: pkglistOf(release),
+  };
+  return {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: {
+      name: `os-release-info-${release.ostreeVersion}`,
+      namespace: 'openshift-machine-config-operator',
+      labels: { 'os-updates.openshift.io/release-info': 'true' },
+    },
+    data: { 'metadata.json': JSON.stringify(metadata) },
+  };
+}

@@ -1,0 +1,111 @@
+import { apiGroupList, coreApiVersions, resourceList, versionInfo } from './discovery';
+import { isAllowed, USER_NAMES, type DemoUser } from './identity';
+import { applyPatch } from './patch';
+import { findType, apiVersionOf, type ResourceType } from './resource-types';
+import { selectObjects } from './selectors';
+import { ApiError, badRequest, forbidden } from './status';
+import type { KubeObject, ObjectStore } from './store';
+
+export interface KubeRequest {
+  readonly method: string;
+  /** The path below the API root, e.g. `/apis/machineconfiguration.openshift.io/v1/machineconfigpools`. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly contentType: string;
+  readonly body: string;
+  readonly user: DemoUser;
+}
+
+export interface KubeResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+interface Target {
+  readonly type: ResourceType;
+  readonly namespace?: string;
+  readonly name?: string;
+  readonly subresource?: 'status';
+}
+
+/** Splits a resource path into its type, namespace, name and subresource. */
+function resolve(path: string): Target | KubeResponse | undefined {
+  const core = /^\/api\/(v1)(?:\/(.*))?$/.exec(path);
+  const grouped = /^\/apis\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);
+  const [group, version, rest] = core ? ['', core[1] as string, core[2]] : grouped ? [grouped[1] as string, grouped[2] as string, grouped[3]] : [];
+  if (version === undefined) return undefined;
+  if (!rest) {
+    const list = resourceList(group as string, version);
+    return list ? { status: 200, body: list } : undefined;
+  }
+  let segments = rest.split('/').filter(Boolean);
+  let namespace: string | undefined;
+  if (segments[0] === 'namespaces' && segments.length >= 3) {
+    namespace = segments[1];
+    segments = segments.slice(2);
+  }
+  const [plural = '', name, subresource] = segments;
+  const type = findType(group as string, version, plural);
+  if (!type || segments.length > 3 || (subresource !== undefined && subresource !== 'status')) return undefined;
+  return { type, namespace: type.namespaced ? namespace : undefined, name, subresource: subresource as 'status' | undefined };
+}
+
+const isTarget = (value: Target | KubeResponse): value is Target => 'type' in value;
+
+const VERBS: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'delete' };
+
+function parseBody(body: string): KubeObject {
+  try {
+    return JSON.parse(body) as KubeObject;
+  } catch (error) {
+    throw badRequest(`the body of the request was in an unknown format: ${(error as Error).message}`);
+  }
+}
+
+/** SelfSubjectAccessReview, answered for the requesting user. */
+function accessReview(req: KubeRequest): KubeResponse {
+  const review = parseBody(req.body) as KubeObject & { spec?: { resourceAttributes?: { verb?: string } } };
+  const verb = review.spec?.resourceAttributes?.verb ?? 'get';
+  const allowed = isAllowed(req.user, verb);
+  return {
+    status: 201,
+    body: { ...review, apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', status: { allowed, ...(allowed ? {} : { reason: `user "${USER_NAMES[req.user]}" is read-only in this demo cluster` }) } },
+  };
+}
+
+/** A Kubernetes API server over the store, for the requests the plugin and kubectl make. */
+export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
+  try {
+    if (req.method === 'GET' && req.path === '/version') return { status: 200, body: versionInfo() };
+    if (req.method === 'GET' && req.path === '/api') return { status: 200, body: coreApiVersions() };
+    if (req.method === 'GET' && req.path === '/apis') return { status: 200, body: apiGroupList() };
+    const resolved = resolve(req.path);
+    if (!resolved) throw new ApiError(404, 'NotFound', `the server could not find the requested resource (${req.method} ${req.path})`);
+    if (!isTarget(resolved)) return resolved;
+    const { type, namespace, name, subresource } = resolved;
+    const verb = name === undefined && req.method === 'GET' ? 'list' : (VERBS[req.method] ?? 'unknown');
+    if (type.kind === 'SelfSubjectAccessReview' && req.method === 'POST') return accessReview(req);
+    if (!isAllowed(req.user, verb)) throw forbidden(USER_NAMES[req.user], verb, type.plural, type.group);
+
+    if (req.method === 'GET' && name === undefined) {
+      const items = selectObjects(store.list(type, namespace), req.query.get('labelSelector'), req.query.get('fieldSelector'));
+      return { status: 200, body: { apiVersion: apiVersionOf(type), kind: `${type.kind}List`, metadata: { resourceVersion: store.resourceVersion }, items } };
+    }
+    if (req.method === 'POST' && name === undefined) {
+      const object = parseBody(req.body);
+      return { status: 201, body: store.create(type, { ...object, metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace } }) };
+    }
+    if (name === undefined) throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported on a collection`);
+    if (req.method === 'GET') return { status: 200, body: store.get(type, namespace, name) };
+    if (req.method === 'PUT') return { status: 200, body: store.update(type, namespace, name, parseBody(req.body), subresource) };
+    if (req.method === 'PATCH') {
+      const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
+      return { status: 200, body: store.update(type, namespace, name, patched, subresource) };
+    }
+    if (req.method === 'DELETE') return { status: 200, body: store.delete(type, namespace, name) };
+    throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported`);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.code, body: error.toStatus() };
+    throw error;
+  }
+}

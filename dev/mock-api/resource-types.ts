@@ -1,0 +1,32 @@
+/** The API resources the demo cluster serves, as discovery describes them. */
+export interface ResourceType {
+  readonly group: string;
+  readonly version: string;
+  readonly kind: string;
+  readonly plural: string;
+  readonly singular: string;
+  readonly namespaced: boolean;
+  readonly shortNames?: readonly string[];
+  readonly verbs: readonly string[];
+}
+
+const RW = ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'];
+
+export const RESOURCE_TYPES: readonly ResourceType[] = [
+  { group: '', version: 'v1', kind: 'Namespace', plural: 'namespaces', singular: 'namespace', namespaced: false, shortNames: ['ns'], verbs: RW },
+  { group: '', version: 'v1', kind: 'ConfigMap', plural: 'configmaps', singular: 'configmap', namespaced: true, shortNames: ['cm'], verbs: RW },
+  { group: '', version: 'v1', kind: 'Node', plural: 'nodes', singular: 'node', namespaced: false, shortNames: ['no'], verbs: RW },
+  { group: 'machineconfiguration.openshift.io', version: 'v1', kind: 'MachineConfigPool', plural: 'machineconfigpools', singular: 'machineconfigpool', namespaced: false, shortNames: ['mcp'], verbs: RW },
+  { group: 'machineconfiguration.openshift.io', version: 'v1', kind: 'MachineConfig', plural: 'machineconfigs', singular: 'machineconfig', namespaced: false, shortNames: ['mc'], verbs: RW },
+  { group: 'authorization.k8s.io', version: 'v1', kind: 'SelfSubjectAccessReview', plural: 'selfsubjectaccessreviews', singular: 'selfsubjectaccessreview', namespaced: false, verbs: ['create'] },
+];
+
+export const apiVersionOf = (t: ResourceType): string => (t.group === '' ? t.version : `${t.group}/${t.version}`);
+
+export function findType(group: string, version: string, plural: string): ResourceType | undefined {
+  return RESOURCE_TYPES.find((t) => t.group === group && t.version === version && t.plural === plural);
+}
+
+export function typeForObject(apiVersion: string, kind: string): ResourceType | undefined {
+  return RESOURCE_TYPES.find((t) => apiVersionOf(t) === apiVersion && t.kind === kind);
+}

@@ -1,0 +1,120 @@
+import { CONFIG_ANNOTATIONS, upToDateConditions } from './demo-cluster';
+import { RESOURCE_TYPES, type ResourceType } from './resource-types';
+import type { KubeObject, ObjectStore } from './store';
+
+const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
+const POOLS = type('MachineConfigPool');
+const NODES = type('Node');
+
+interface PoolObject extends KubeObject {
+  spec: { paused?: boolean; maxUnavailable?: number | string; configuration?: { name?: string }; nodeSelector?: { matchLabels?: Record<string, string> } };
+  status: { configuration?: { name?: string }; conditions?: { type: string; status: string; reason?: string; message?: string }[]; [k: string]: unknown };
+}
+
+/** Annotation a test sets on a node to make its next update fail (a degraded node). */
+export const FAIL_ANNOTATION = 'os-updates.demo/fail-update';
+const REASON_ANNOTATION = 'machineconfiguration.openshift.io/reason';
+
+const atOnce = (max: number | string | undefined, count: number): number => {
+  if (typeof max === 'number') return Math.max(1, max);
+  const pct = typeof max === 'string' ? /^(\d+)%$/.exec(max) : null;
+  return pct ? Math.max(1, Math.floor((Number(pct[1]) * count) / 100)) : 1;
+};
+
+const condition = (type: string, status: boolean, reason = '', message = '') => ({ type, status: status ? 'True' : 'False', reason, message, lastTransitionTime: new Date().toISOString() });
+
+/**
+ * A simulated machine-config node controller: each tick, nodes that were updating reach
+ * their desired config, and the next ones (up to `maxUnavailable`) start; pool counts and
+ * conditions follow; when every node is on the target, `status.configuration` moves to it.
+ */
+export class RolloutController {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly stepMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.tick(), this.stepMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  tick(): void {
+    for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool);
+  }
+
+  private nodesOf(pool: PoolObject): KubeObject[] {
+    const match = pool.spec.nodeSelector?.matchLabels ?? {};
+    return this.store.list(NODES).filter((n) => Object.entries(match).every(([k, v]) => n.metadata.labels?.[k] === v));
+  }
+
+  private reconcile(pool: PoolObject): void {
+    const target = pool.spec.configuration?.name;
+    if (!target) return;
+    const nodes = this.nodesOf(pool);
+    const ann = (n: KubeObject, key: string) => n.metadata.annotations?.[key];
+    const onTarget = (n: KubeObject) => ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
+    if (nodes.every(onTarget) && pool.status.configuration?.name === target) return;
+    if (pool.spec.paused) return;
+
+    for (const n of nodes) {
+      if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
+      const fails = ann(n, FAIL_ANNOTATION) !== undefined;
+      this.setNode(n, fails
+        ? { [CONFIG_ANNOTATIONS.state]: 'Degraded', [REASON_ANNOTATION]: `failed to update OS to ${ann(n, CONFIG_ANNOTATIONS.desired)}: ${ann(n, FAIL_ANNOTATION)}` }
+        : { [CONFIG_ANNOTATIONS.current]: ann(n, CONFIG_ANNOTATIONS.desired) as string, [CONFIG_ANNOTATIONS.state]: 'Done' });
+    }
+    let fresh = this.nodesOf(pool);
+    const busy = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.state) !== 'Done').length;
+    const slots = atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
+    const waiting = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.desired) !== target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done');
+    for (const n of waiting.slice(0, Math.max(0, slots))) {
+      this.setNode(n, { [CONFIG_ANNOTATIONS.desired]: target, [CONFIG_ANNOTATIONS.state]: 'Working' });
+    }
+    fresh = this.nodesOf(pool);
+    this.updateStatus(pool, fresh, target);
+  }
+
+  private setNode(n: KubeObject, annotations: Record<string, string>): void {
+    const next = structuredClone(n);
+    next.metadata.annotations = { ...next.metadata.annotations, ...annotations };
+    if (annotations[CONFIG_ANNOTATIONS.state] === 'Done') delete next.metadata.annotations[REASON_ANNOTATION];
+    this.store.update(NODES, undefined, n.metadata.name, next);
+  }
+
+  private updateStatus(pool: PoolObject, nodes: KubeObject[], target: string): void {
+    const state = (n: KubeObject) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.state];
+    const updated = nodes.filter((n) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.current] === target && state(n) === 'Done');
+    const degraded = nodes.filter((n) => state(n) === 'Degraded');
+    const unavailable = nodes.filter((n) => state(n) !== 'Done');
+    const done = updated.length === nodes.length;
+    const next = structuredClone(pool);
+    const reason = degraded.map((n) => `Node ${n.metadata.name} is reporting: "${n.metadata.annotations?.[REASON_ANNOTATION] ?? 'unknown'}"`).join(', ');
+    next.status = {
+      ...next.status,
+      configuration: done ? { name: target } : next.status.configuration,
+      machineCount: nodes.length,
+      updatedMachineCount: updated.length,
+      readyMachineCount: nodes.length - unavailable.length,
+      unavailableMachineCount: unavailable.length,
+      degradedMachineCount: degraded.length,
+      observedGeneration: next.metadata.generation,
+      conditions: done
+        ? upToDateConditions(target)
+        : [
+            condition('Updated', false),
+            condition('Updating', true, '', `All nodes are updating to MachineConfig ${target}`),
+            condition('Degraded', degraded.length > 0, degraded.length ? 'NodeDegraded' : '', reason),
+            condition('NodeDegraded', degraded.length > 0, degraded.length ? `${degraded.length} nodes are reporting degraded status on sync` : '', reason),
+            condition('RenderDegraded', false),
+          ],
+    };
+    this.store.update(POOLS, undefined, pool.metadata.name, next, 'status');
+  }
+}

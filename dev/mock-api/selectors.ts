@@ -1,0 +1,53 @@
+import { badRequest } from './status';
+import type { KubeObject } from './store';
+
+type Requirement = (labels: Record<string, string>) => boolean;
+
+/** Parses a label selector: `a=b`, `a==b`, `a!=b`, `a`, `!a`, `a in (x,y)`, `a notin (x,y)`. */
+export function parseLabelSelector(selector: string): Requirement[] {
+  const parts = selector.match(/[^,(]+(\([^)]*\))?/g) ?? [];
+  return parts
+    .map((p) => p.trim().replace(/^,/, '').trim())
+    .filter((p) => p !== '')
+    .map((part): Requirement => {
+      let m = /^([\w./-]+)\s+(in|notin)\s+\(([^)]*)\)$/.exec(part);
+      if (m) {
+        const [, key = '', op, list = ''] = m;
+        const values = new Set(list.split(',').map((v) => v.trim()));
+        return op === 'in' ? (l) => key in l && values.has(l[key] as string) : (l) => !(key in l) || !values.has(l[key] as string);
+      }
+      m = /^([\w./-]+)\s*(==|=|!=)\s*([\w.-]*)$/.exec(part);
+      if (m) {
+        const [, key = '', op, value = ''] = m;
+        return op === '!=' ? (l) => l[key] !== value : (l) => key in l && l[key] === value;
+      }
+      m = /^(!?)([\w./-]+)$/.exec(part);
+      if (m) {
+        const [, not, key = ''] = m;
+        return not ? (l) => !(key in l) : (l) => key in l;
+      }
+      throw badRequest(`unable to parse requirement: "${part}"`);
+    });
+}
+
+/** Parses a field selector; the demo supports `metadata.name` and `metadata.namespace`. */
+export function parseFieldSelector(selector: string): ((o: KubeObject) => boolean)[] {
+  return selector
+    .split(',')
+    .filter((p) => p.trim() !== '')
+    .map((part) => {
+      const m = /^\s*([\w.]+)\s*(==|=|!=)\s*(.*?)\s*$/.exec(part);
+      if (!m) throw badRequest(`invalid field selector: "${part}"`);
+      const [, field, op, value] = m;
+      const read = (o: KubeObject) =>
+        field === 'metadata.name' ? o.metadata.name : field === 'metadata.namespace' ? o.metadata.namespace : undefined;
+      if (field !== 'metadata.name' && field !== 'metadata.namespace') throw badRequest(`field label not supported: ${field}`);
+      return op === '!=' ? (o: KubeObject) => read(o) !== value : (o: KubeObject) => read(o) === value;
+    });
+}
+
+export function selectObjects(items: KubeObject[], labelSelector?: string | null, fieldSelector?: string | null): KubeObject[] {
+  const labels = labelSelector ? parseLabelSelector(labelSelector) : [];
+  const fields = fieldSelector ? parseFieldSelector(fieldSelector) : [];
+  return items.filter((o) => labels.every((r) => r(o.metadata.labels ?? {})) && fields.every((f) => f(o)));
+}

@@ -1,0 +1,137 @@
+import { notFound, conflict, ApiError } from './status';
+import { apiVersionOf, type ResourceType } from './resource-types';
+
+export interface KubeObject {
+  apiVersion: string;
+  kind: string;
+  metadata: {
+    name: string;
+    namespace?: string;
+    uid?: string;
+    resourceVersion?: string;
+    generation?: number;
+    creationTimestamp?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
+  spec?: unknown;
+  status?: unknown;
+  [key: string]: unknown;
+}
+
+type Listener = (type: ResourceType, object: KubeObject) => void;
+
+const keyOf = (type: ResourceType, namespace: string | undefined, name: string) =>
+  `${apiVersionOf(type)}/${type.plural}/${type.namespaced ? (namespace ?? 'default') : ''}/${name}`;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/**
+ * The demo cluster's objects. `resourceVersion` rises with every write across the store and
+ * `generation` with every spec change, as on the API server; readers get copies.
+ */
+export class ObjectStore {
+  private readonly objects = new Map<string, { type: ResourceType; object: KubeObject }>();
+  private revision = 1000;
+  private uid = 0;
+  private readonly listeners = new Set<Listener>();
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get(type: ResourceType, namespace: string | undefined, name: string): KubeObject {
+    const entry = this.objects.get(keyOf(type, namespace, name));
+    if (!entry) throw notFound(type.group ? `${type.plural}.${type.group}` : type.plural, name);
+    return clone(entry.object);
+  }
+
+  find(type: ResourceType, namespace: string | undefined, name: string): KubeObject | undefined {
+    return this.objects.get(keyOf(type, namespace, name))?.object;
+  }
+
+  list(type: ResourceType, namespace?: string): KubeObject[] {
+    const items: KubeObject[] = [];
+    for (const entry of this.objects.values()) {
+      if (entry.type !== type) continue;
+      if (type.namespaced && namespace !== undefined && entry.object.metadata.namespace !== namespace) continue;
+      items.push(clone(entry.object));
+    }
+    return items.sort((a, b) => (a.metadata.namespace ?? '').localeCompare(b.metadata.namespace ?? '') || a.metadata.name.localeCompare(b.metadata.name));
+  }
+
+  get resourceVersion(): string {
+    return String(this.revision);
+  }
+
+  create(type: ResourceType, object: KubeObject): KubeObject {
+    const name = object.metadata?.name;
+    if (!name) throw new ApiError(422, 'Invalid', `${type.kind} is invalid: metadata.name: Required value`);
+    const namespace = type.namespaced ? (object.metadata.namespace ?? 'default') : undefined;
+    const key = keyOf(type, namespace, name);
+    if (this.objects.has(key)) throw new ApiError(409, 'AlreadyExists', `${type.plural} "${name}" already exists`);
+    const stored = clone(object);
+    stored.apiVersion = apiVersionOf(type);
+    stored.kind = type.kind;
+    stored.metadata = {
+      ...stored.metadata,
+      namespace,
+      uid: `00000000-0000-4000-8000-${String(++this.uid).padStart(12, '0')}`,
+      creationTimestamp: stored.metadata.creationTimestamp ?? new Date().toISOString(),
+      generation: 1,
+      resourceVersion: String(++this.revision),
+    };
+    if (!type.namespaced) delete stored.metadata.namespace;
+    this.objects.set(key, { type, object: stored });
+    this.emit(type, stored);
+    return clone(stored);
+  }
+
+  /**
+   * Replaces an object. A `resourceVersion` in `next` that is not the stored one is a
+   * conflict (409), as on the API server; none means "whatever is there".
+   */
+  update(type: ResourceType, namespace: string | undefined, name: string, next: KubeObject, subresource?: 'status'): KubeObject {
+    const key = keyOf(type, namespace, name);
+    const entry = this.objects.get(key);
+    if (!entry) throw notFound(type.plural, name);
+    const current = entry.object;
+    const sent = next.metadata?.resourceVersion;
+    if (sent !== undefined && sent !== current.metadata.resourceVersion) throw conflict(type.group ? `${type.plural}.${type.group}` : type.plural, name);
+    const stored = clone(next);
+    stored.apiVersion = current.apiVersion;
+    stored.kind = current.kind;
+    if (subresource === 'status') {
+      // The status subresource changes status only.
+      const merged = clone(current);
+      merged.status = stored.status;
+      return this.commit(type, key, current, merged);
+    }
+    stored.metadata = { ...stored.metadata, name, namespace: current.metadata.namespace, uid: current.metadata.uid, creationTimestamp: current.metadata.creationTimestamp };
+    if (!type.namespaced) delete stored.metadata.namespace;
+    return this.commit(type, key, current, stored);
+  }
+
+  private commit(type: ResourceType, key: string, current: KubeObject, next: KubeObject): KubeObject {
+    const specChanged = JSON.stringify(current.spec) !== JSON.stringify(next.spec);
+    next.metadata.generation = (current.metadata.generation ?? 1) + (specChanged ? 1 : 0);
+    next.metadata.resourceVersion = String(++this.revision);
+    this.objects.set(key, { type, object: next });
+    this.emit(type, next);
+    return clone(next);
+  }
+
+  delete(type: ResourceType, namespace: string | undefined, name: string): KubeObject {
+    const key = keyOf(type, namespace, name);
+    const entry = this.objects.get(key);
+    if (!entry) throw notFound(type.plural, name);
+    this.objects.delete(key);
+    ++this.revision;
+    return clone(entry.object);
+  }
+
+  private emit(type: ResourceType, object: KubeObject): void {
+    for (const listener of this.listeners) listener(type, object);
+  }
+}

@@ -1,0 +1,33 @@
+import { Button, EmptyState, EmptyStateActions, EmptyStateBody, EmptyStateFooter } from '@patternfly/react-core';
+import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
+import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
+import { useTranslation } from 'react-i18next';
+import { I18N_NAMESPACE } from '../i18n';
+
+/** What went wrong reading from the API, in words an admin can act on, with a retry. */
+export function QueryErrorState({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const code = error instanceof HttpError ? error.code : undefined;
+  const detail =
+    code === 403
+      ? t('You are not allowed to list {{what}}. Ask a cluster admin for read access.', { what })
+      : code === 404
+        ? t('The API for {{what}} was not found on this cluster.', { what })
+        : code !== undefined && code >= 500
+          ? t('The API server failed ({{code}}). Try again in a moment.', { code })
+          : error instanceof TypeError
+            ? t('The API server cannot be reached. Check your connection.')
+            : String((error as Error)?.message ?? error);
+  return (
+    <EmptyState titleText={t('Could not load {{what}}', { what })} headingLevel="h2" icon={ExclamationCircleIcon} status="danger">
+      <EmptyStateBody>{detail}</EmptyStateBody>
+      <EmptyStateFooter>
+        <EmptyStateActions>
+          <Button variant="primary" onClick={onRetry}>
+            {t('Try again')}
+          </Button>
+        </EmptyStateActions>
+      </EmptyStateFooter>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,36 @@
+import { Flex, FlexItem, Label } from '@patternfly/react-core';
+import { useTranslation } from 'react-i18next';
+import type { ChangeKind } from '../../domain/package-diff';
+import { dataTest } from '../data-test';
+import { I18N_NAMESPACE } from '../i18n';
+
+const COLORS: Record<ChangeKind, 'blue' | 'red' | 'green' | 'orange' | 'grey'> = {
+  upgraded: 'blue',
+  downgraded: 'red',
+  added: 'green',
+  removed: 'orange',
+  unchanged: 'grey',
+};
+
+/** The number of packages in each class; each number carries its `data-test` id. */
+export function DiffCounts({ counts }: { counts: Readonly<Record<ChangeKind, number>> }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const labels: Record<ChangeKind, string> = {
+    upgraded: t('Upgraded'),
+    downgraded: t('Downgraded'),
+    added: t('Added'),
+    removed: t('Removed'),
+    unchanged: t('Unchanged'),
+  };
+  return (
+    <Flex spaceItems={{ default: 'spaceItemsSm' }} aria-label={t('Package changes')} role="list">
+      {(Object.keys(labels) as ChangeKind[]).map((kind) => (
+        <FlexItem key={kind} role="listitem">
+          <Label color={COLORS[kind]} variant={kind === 'downgraded' && counts[kind] > 0 ? 'filled' : 'outline'}>
+            {labels[kind]}: <span data-test={dataTest.diffCount(kind)}>{counts[kind]}</span>
+          </Label>
+        </FlexItem>
+      ))}
+    </Flex>
+  );
+}

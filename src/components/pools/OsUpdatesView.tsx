@@ -1,0 +1,45 @@
+import { EmptyState, EmptyStateBody, PageSection, Skeleton, Stack, StackItem, Title } from '@patternfly/react-core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { poolsQuery, releaseInfosQuery } from '../../k8s/queries';
+import { QueryErrorState } from '../common/QueryErrorState';
+import { I18N_NAMESPACE } from '../i18n';
+import { ClusterRelease } from './ClusterRelease';
+import { PoolSection } from './PoolSection';
+import { ReleaseInfoProblems } from './ReleaseInfoProblems';
+import { sortPoolsForAttention } from './sort-pools';
+
+/** The "OS updates" page: every pool, those needing attention first. */
+export function OsUpdatesView() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const pools = useQuery(poolsQuery());
+  const releaseInfos = useQuery(releaseInfosQuery());
+  return (
+    <>
+      <PageSection>
+        <Title headingLevel="h1">{t('OS updates')}</Title>
+        <ClusterRelease />
+      </PageSection>
+      <PageSection>
+        {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
+        {pools.isPending ? (
+          <Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />
+        ) : pools.isError ? (
+          <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
+        ) : pools.data.length === 0 ? (
+          <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">
+            <EmptyStateBody>{t('This cluster has no MachineConfigPools, so there are no OS updates to review.')}</EmptyStateBody>
+          </EmptyState>
+        ) : (
+          <Stack hasGutter>
+            {sortPoolsForAttention(pools.data).map((pool) => (
+              <StackItem key={pool.metadata?.name}>
+                <PoolSection pool={pool} />
+              </StackItem>
+            ))}
+          </Stack>
+        )}
+      </PageSection>
+    </>
+  );
+}

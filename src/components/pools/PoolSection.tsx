@@ -1,0 +1,64 @@
+import { Alert, Card, CardBody, CardHeader, CardTitle, Flex, FlexItem, Grid, GridItem, Skeleton } from '@patternfly/react-core';
+import { useTranslation } from 'react-i18next';
+import type { MachineConfigPool } from '../../k8s/resources';
+import { dataTest } from '../data-test';
+import { PoolDiff } from '../diff/PoolDiff';
+import { usePoolView } from '../hooks/use-pool-view';
+import { I18N_NAMESPACE } from '../i18n';
+import { ImageSummary } from './ImageSummary';
+import { PoolStateLabel } from './PoolStateLabel';
+
+/** One pool: its state, what it runs and what it would get, and the package diff. */
+export function PoolSection({ pool }: { pool: MachineConfigPool }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const view = usePoolView(pool);
+  const { state } = view;
+  const titleId = `os-update-plugin-pool-${view.name}`;
+  return (
+    <Card data-test={dataTest.pool(view.name)} component="section" aria-labelledby={titleId} isCompact>
+      <CardHeader>
+        <Flex alignItems={{ default: 'alignItemsCenter' }} spaceItems={{ default: 'spaceItemsMd' }}>
+          <FlexItem>
+            <CardTitle id={titleId} component="h2">
+              {view.name}
+            </CardTitle>
+          </FlexItem>
+          <FlexItem>
+            <PoolStateLabel state={state} />
+          </FlexItem>
+          <FlexItem>
+            {t('{{updated}} of {{total}} machines on the current config', { updated: view.updatedMachineCount, total: view.machineCount })}
+          </FlexItem>
+          <FlexItem>
+            {t('{{atOnce}} at a time, {{waves}} waves left', { atOnce: view.atOnce, waves: view.wavesLeft })}
+          </FlexItem>
+        </Flex>
+      </CardHeader>
+      <CardBody>
+        {state.kind === 'degraded' ? (
+          <Alert isInline variant="danger" title={t('{{condition}}: approval is blocked', { condition: state.condition })}>
+            {state.reason}
+          </Alert>
+        ) : null}
+        {state.kind === 'unknown' ? (
+          <Alert isInline variant="warning" title={t('The state of this pool cannot be told')}>
+            {t('Missing: {{missing}}', { missing: state.missing.join(', ') })}
+          </Alert>
+        ) : null}
+        {state.kind === 'config-only' ? (
+          <Alert isInline isPlain variant="info" title={t('The OS image does not change: this is a configuration-only update.')} />
+        ) : null}
+        <Grid hasGutter md={6}>
+          <GridItem>
+            <ImageSummary side={view.current} heading={t('Current config')} />
+          </GridItem>
+          <GridItem>
+            <ImageSummary side={view.target} heading={t('Target config')} />
+          </GridItem>
+        </Grid>
+        {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
+        {view.imageChanges ? <PoolDiff current={view.current} target={view.target} /> : null}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+/** What the page needs to know about a pool, read from the MachineConfigPool at the boundary. */
+export interface PoolFacts {
+  readonly name: string;
+  readonly paused: boolean;
+  /** `status.configuration.name`: the rendered config every machine has reached. */
+  readonly currentConfig?: string;
+  /** `spec.configuration.name`: the rendered config the pool targets. */
+  readonly targetConfig?: string;
+  readonly conditions: ReadonlyMap<string, { readonly status: string; readonly reason?: string; readonly message?: string }>;
+  readonly machineCount?: number;
+  readonly updatedMachineCount?: number;
+}
+
+/** OS images of the two rendered configs; undefined when that config could not be read. */
+export interface PoolImages {
+  readonly currentImage?: string;
+  readonly targetImage?: string;
+}
+
+export type PoolStateKind = 'up-to-date' | 'awaiting-approval' | 'config-only' | 'updating' | 'degraded' | 'unknown';
+
+export type PoolState =
+  | { readonly kind: 'up-to-date' }
+  | { readonly kind: 'awaiting-approval' }
+  | { readonly kind: 'config-only' }
+  | { readonly kind: 'updating'; readonly updated: number; readonly total: number }
+  | { readonly kind: 'degraded'; readonly condition: string; readonly reason: string }
+  | { readonly kind: 'unknown'; readonly missing: readonly string[] };
+
+const DEGRADED_CONDITIONS = ['RenderDegraded', 'NodeDegraded', 'Degraded'] as const;
+
+const isTrue = (facts: PoolFacts, type: string): boolean => facts.conditions.get(type)?.status === 'True';
+
+/**
+ * The state of one pool (DESIGN section 4), one pure function of the pool and the OS images
+ * of its rendered configs. Degraded wins over everything: approval is then blocked.
+ */
+export function poolState(facts: PoolFacts, images: PoolImages): PoolState {
+  for (const type of DEGRADED_CONDITIONS) {
+    if (isTrue(facts, type)) {
+      const c = facts.conditions.get(type);
+      return { kind: 'degraded', condition: type, reason: c?.message || c?.reason || type };
+    }
+  }
+  const missing: string[] = [];
+  if (!facts.currentConfig) missing.push('status.configuration.name');
+  if (!facts.targetConfig) missing.push('spec.configuration.name');
+  if (missing.length > 0) return { kind: 'unknown', missing };
+
+  const moving = facts.currentConfig !== facts.targetConfig;
+  if ((moving && !facts.paused) || isTrue(facts, 'Updating')) {
+    return { kind: 'updating', updated: facts.updatedMachineCount ?? 0, total: facts.machineCount ?? 0 };
+  }
+  if (moving) {
+    if (images.currentImage === undefined) missing.push(`rendered config ${facts.currentConfig}`);
+    if (images.targetImage === undefined) missing.push(`rendered config ${facts.targetConfig}`);
+    if (missing.length > 0) return { kind: 'unknown', missing };
+    return images.currentImage === images.targetImage ? { kind: 'config-only' } : { kind: 'awaiting-approval' };
+  }
+  return { kind: 'up-to-date' };
+}
+
+/** Pools that need the admin come first: degraded, awaiting approval, updating, unknown. */
+export const ATTENTION_ORDER: readonly PoolStateKind[] = ['degraded', 'awaiting-approval', 'config-only', 'updating', 'unknown', 'up-to-date'];

@@ -1,0 +1,43 @@
+import { HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
+import { ConfigMapModel, MachineConfigModel, MachineConfigPoolModel } from './models';
+import type { ConfigMap, MachineConfig, MachineConfigPool } from './resources';
+import {
+  LEGACY_RELEASE_INFO_NAME,
+  RELEASE_INFO_LABEL,
+  RELEASE_INFO_NAMESPACE,
+} from '../domain/release-info/release-info';
+
+export const OS_IMAGE_URL_CONFIGMAP = 'machine-config-osimageurl';
+
+export const listPools = (): Promise<MachineConfigPool[]> =>
+  k8sListItems<MachineConfigPool>({ model: MachineConfigPoolModel, queryParams: {} });
+
+export const getMachineConfig = (name: string): Promise<MachineConfig> =>
+  k8sGet<MachineConfig>({ model: MachineConfigModel, name });
+
+const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.code === 404;
+
+/** A ConfigMap, or undefined when it does not exist. */
+async function getConfigMapIfAny(name: string): Promise<ConfigMap | undefined> {
+  try {
+    return await k8sGet<ConfigMap>({ model: ConfigMapModel, name, ns: RELEASE_INFO_NAMESPACE });
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The labelled release-info ConfigMaps, plus `rhcos-release-info` labelled or not. */
+export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
+  const [labelled, legacy] = await Promise.all([
+    k8sListItems<ConfigMap>({
+      model: ConfigMapModel,
+      queryParams: { ns: RELEASE_INFO_NAMESPACE, labelSelector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } } },
+    }),
+    getConfigMapIfAny(LEGACY_RELEASE_INFO_NAME),
+  ]);
+  const seen = new Set(labelled.map((cm) => cm.metadata?.name));
+  return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : labelled;
+}
+
+export const getOsImageUrlConfigMap = (): Promise<ConfigMap | undefined> => getConfigMapIfAny(OS_IMAGE_URL_CONFIGMAP);

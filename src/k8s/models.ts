@@ -1,0 +1,46 @@
+import type { K8sModel } from '@openshift-console/dynamic-plugin-sdk';
+
+/** The API resources the plugin reads and patches, as the console SDK describes them. */
+export const MachineConfigPoolModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineConfigPool',
+  plural: 'machineconfigpools',
+  abbr: 'MCP',
+  label: 'MachineConfigPool',
+  labelPlural: 'MachineConfigPools',
+  namespaced: false,
+  crd: true,
+};
+
+export const MachineConfigModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineConfig',
+  plural: 'machineconfigs',
+  abbr: 'MC',
+  label: 'MachineConfig',
+  labelPlural: 'MachineConfigs',
+  namespaced: false,
+  crd: true,
+};
+
+export const ConfigMapModel: K8sModel = {
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  plural: 'configmaps',
+  abbr: 'CM',
+  label: 'ConfigMap',
+  labelPlural: 'ConfigMaps',
+  namespaced: true,
+};
+
+export const NodeModel: K8sModel = {
+  apiVersion: 'v1',
+  kind: 'Node',
+  plural: 'nodes',
+  abbr: 'N',
+  label: 'Node',
+  labelPlural: 'Nodes',
+  namespaced: false,
+};

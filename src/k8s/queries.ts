@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import { diffPackages } from '../domain/package-diff';
+import type { ReleaseInfo } from '../domain/release-info/release-info';
+import { getMachineConfig, getOsImageUrlConfigMap, listPools, listReleaseInfoConfigMaps } from './api';
+import { osUpdateKeys } from './query-keys';
+import { indexReleaseInfos } from './release-infos';
+import type { MachineConfigPool } from './resources';
+
+export const POLL_MS = 10_000;
+export const POLL_UPDATING_MS = 2_000;
+
+const isUpdating = (pool: MachineConfigPool): boolean =>
+  (pool.spec?.paused !== true && pool.spec?.configuration?.name !== pool.status?.configuration?.name) ||
+  pool.status?.conditions?.some((c) => c.type === 'Updating' && c.status === 'True') === true;
+
+/** Every pool, polled every 10 s, every 2 s while one of them updates. */
+export const poolsQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.pools(),
+    queryFn: listPools,
+    refetchInterval: (query) => (query.state.data?.some(isUpdating) ? POLL_UPDATING_MS : POLL_MS),
+  });
+
+/** A rendered MachineConfig never changes once rendered: fetched once, however many pools use it. */
+export const machineConfigQuery = (name: string) =>
+  queryOptions({
+    queryKey: osUpdateKeys.machineConfig(name),
+    queryFn: () => getMachineConfig(name),
+    staleTime: Infinity,
+  });
+
+/** Release infos, parsed and validated once a fetch, indexed by image digest. */
+export const releaseInfosQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.releaseInfos(),
+    queryFn: async () => indexReleaseInfos(await listReleaseInfoConfigMaps()),
+    refetchInterval: POLL_MS,
+  });
+
+export const osImageUrlQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.osImageUrl(),
+    queryFn: getOsImageUrlConfigMap,
+    refetchInterval: POLL_MS,
+  });
+
+/**
+ * The package diff of one (current, target) image pair, computed once and cached by
+ * digest: off the render path, shared by every pool with the same pair.
+ */
+export const packageDiffQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
+  queryOptions({
+    queryKey: osUpdateKeys.diff(current.digest, target.digest),
+    queryFn: async () => diffPackages(current.packages ?? [], target.packages ?? []),
+    staleTime: Infinity,
+    enabled: current.packages !== undefined && target.packages !== undefined,
+  });

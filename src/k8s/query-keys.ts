@@ -1,0 +1,12 @@
+/**
+ * Every react-query key of the plugin, general → specific, so that a mutation invalidates
+ * by prefix (`osUpdateKeys.pools()` covers each pool).
+ */
+export const osUpdateKeys = {
+  all: ['os-updates'] as const,
+  pools: () => [...osUpdateKeys.all, 'pools'] as const,
+  machineConfig: (name: string) => [...osUpdateKeys.all, 'machineconfigs', name] as const,
+  releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
+  osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
+  diff: (oldDigest: string, newDigest: string) => [...osUpdateKeys.all, 'diff', oldDigest, newDigest] as const,
+};

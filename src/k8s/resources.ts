@@ -1,0 +1,42 @@
+import type { K8sResourceCommon } from '@openshift-console/dynamic-plugin-sdk';
+
+export interface Condition {
+  readonly type: string;
+  readonly status: 'True' | 'False' | 'Unknown';
+  readonly reason?: string;
+  readonly message?: string;
+  readonly lastTransitionTime?: string;
+}
+
+/** `machineconfiguration.openshift.io/v1` MachineConfigPool, the fields the plugin reads. */
+export interface MachineConfigPool extends K8sResourceCommon {
+  readonly spec?: {
+    readonly paused?: boolean;
+    readonly maxUnavailable?: number | string;
+    readonly configuration?: { readonly name?: string };
+    readonly nodeSelector?: { readonly matchLabels?: Readonly<Record<string, string>> };
+  };
+  readonly status?: {
+    readonly configuration?: { readonly name?: string };
+    readonly machineCount?: number;
+    readonly updatedMachineCount?: number;
+    readonly readyMachineCount?: number;
+    readonly unavailableMachineCount?: number;
+    readonly degradedMachineCount?: number;
+    readonly observedGeneration?: number;
+    readonly conditions?: readonly Condition[];
+  };
+}
+
+/** A rendered MachineConfig; only its OS image matters here. */
+export interface MachineConfig extends K8sResourceCommon {
+  readonly spec?: { readonly osImageURL?: string };
+}
+
+export interface ConfigMap extends K8sResourceCommon {
+  readonly data?: Readonly<Record<string, string>>;
+}
+
+export interface Node extends K8sResourceCommon {
+  readonly status?: { readonly conditions?: readonly Condition[] };
+}

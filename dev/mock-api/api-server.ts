@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readBody, sendJson } from './http-util';
+import { decodeAccessReview } from './protobuf-access-review';
 import { userFromImpersonation, type DemoUser } from './identity';
 import { handleKube } from './kube-api';
 import { publishRelease } from './publish-release';
@@ -11,6 +12,8 @@ export interface DemoCluster {
   readonly store: ObjectStore;
   readonly controller: RolloutController;
   readonly log: RequestLog;
+  /** Puts the cluster back as it was seeded (tests start from a known state). */
+  readonly reset: () => void;
 }
 
 /**
@@ -19,15 +22,14 @@ export interface DemoCluster {
  */
 export async function serveKube(cluster: DemoCluster, req: IncomingMessage, path: string, user: DemoUser, door: 'api' | 'console') {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const body = req.method === 'GET' ? '' : await readBody(req);
-  const response = handleKube(cluster.store, {
-    method: req.method ?? 'GET',
-    path,
-    query: url.searchParams,
-    contentType: req.headers['content-type'] ?? 'application/json',
-    body,
-    user,
-  });
+  const raw = req.method === 'GET' ? Buffer.alloc(0) : await readBody(req);
+  let contentType = req.headers['content-type'] ?? 'application/json';
+  let body = raw.toString('utf8');
+  if (contentType.includes('protobuf') && path.endsWith('/selfsubjectaccessreviews')) {
+    body = JSON.stringify(decodeAccessReview(raw));
+    contentType = 'application/json';
+  }
+  const response = handleKube(cluster.store, { method: req.method ?? 'GET', path, query: url.searchParams, contentType, body, user });
   if (req.method !== 'GET') cluster.log.add({ door, method: req.method ?? '', path, user, status: response.status, body });
   return response;
 }
@@ -40,13 +42,18 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     return { status: 200, body: {} };
   }
   if (path === '/_demo/publish' && req.method === 'POST') {
-    const text = await readBody(req);
+    const text = (await readBody(req)).toString('utf8');
     const { release } = (text ? JSON.parse(text) : {}) as { release?: string };
     try {
       return { status: 200, body: publishRelease(cluster.store, release) };
     } catch (error) {
       return { status: 409, body: { message: (error as Error).message } };
     }
+  }
+  if (path === '/_demo/reset' && req.method === 'POST') {
+    cluster.reset();
+    cluster.log.clear();
+    return { status: 200, body: {} };
   }
   if (path === '/_demo/tick' && req.method === 'POST') {
     cluster.controller.tick();

@@ -76,6 +76,10 @@ function accessReview(req: KubeRequest): KubeResponse {
 /** A Kubernetes API server over the store, for the requests the plugin and kubectl make. */
 export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
   try {
+    // Like an API server without protobuf: 415 makes client-go fall back to JSON.
+    if (req.body !== '' && /protobuf|cbor/.test(req.contentType)) {
+      throw new ApiError(415, 'UnsupportedMediaType', `the body of the request was in an unknown format - accepted media types include: application/json, application/yaml (got ${req.contentType})`);
+    }
     if (req.method === 'GET' && req.path === '/version') return { status: 200, body: versionInfo() };
     if (req.method === 'GET' && req.path === '/api') return { status: 200, body: coreApiVersions() };
     if (req.method === 'GET' && req.path === '/apis') return { status: 200, body: apiGroupList() };

@@ -122,6 +122,11 @@ export class ObjectStore {
     return clone(next);
   }
 
+  /** Forgets every object (resourceVersions keep rising, as after an etcd restore they would not). */
+  clear(): void {
+    this.objects.clear();
+  }
+
   delete(type: ResourceType, namespace: string | undefined, name: string): KubeObject {
     const key = keyOf(type, namespace, name);
     const entry = this.objects.get(key);

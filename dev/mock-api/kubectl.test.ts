@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoServers, type DemoServers } from '../test-support/demo-servers';
+
+const run = promisify(execFile);
+let demo: DemoServers;
+
+/** Debian's kubectl against the demo cluster's API server; resolves even on a non-zero exit. */
+async function kubectl(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('kubectl', ['--server', demo.apiUrl, ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  demo = await startDemoServers();
+});
+afterAll(() => demo.close());
+beforeEach(() => demo.cluster.reset());
+
+describe('kubectl against the demo cluster', () => {
+  it('discovers the resources with their short names', async () => {
+    const { stdout } = await kubectl('api-resources');
+    expect(stdout).toMatch(/^machineconfigpools\s+mcp\s+machineconfiguration\.openshift\.io\/v1\s+false\s+MachineConfigPool$/m);
+    expect(stdout).toMatch(/^configmaps\s+cm\s+v1\s+true\s+ConfigMap$/m);
+    expect((await kubectl('version')).stdout).toContain('Server Version: v1.35.0-os-update-demo');
+  });
+
+  it('gets pools, nodes and ConfigMaps with label and field selectors', async () => {
+    expect((await kubectl('get', 'mcp', '-o', 'name')).stdout.trim().split('\n')).toEqual([
+      'machineconfigpool.machineconfiguration.openshift.io/infra',
+      'machineconfigpool.machineconfiguration.openshift.io/master',
+      'machineconfigpool.machineconfiguration.openshift.io/worker',
+    ]);
+    expect((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.spec.paused}')).stdout).toBe('true');
+    const infos = await kubectl('get', 'cm', '-n', 'openshift-machine-config-operator', '-l', 'os-updates.openshift.io/release-info=true', '-o', 'name');
+    expect(infos.stdout.trim().split('\n')).toHaveLength(2);
+    expect((await kubectl('get', 'nodes', '-l', 'node-role.kubernetes.io/worker', '-o', 'name')).stdout.trim().split('\n')).toHaveLength(6);
+    expect((await kubectl('get', 'nodes', '--field-selector', 'metadata.name=worker-3', '-o', 'name')).stdout.trim()).toBe('node/worker-3');
+  });
+
+  it('applies a JSON patch, refuses one whose test fails (422) and a malformed one (400)', async () => {
+    const failed = await kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"test","path":"/spec/paused","value":false},{"op":"replace","path":"/spec/paused","value":false}]');
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('The request is invalid: the server rejected our request due to an error in our request: testing value /spec/paused failed');
+    expect((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.spec.paused}')).stdout).toBe('true');
+
+    const malformed = await kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"bogus","path":"/spec"}]');
+    expect(malformed.stderr).toContain('Error from server (BadRequest): invalid json patch');
+
+    const before = Number((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.metadata.generation}')).stdout);
+    const ok = await kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"test","path":"/spec/paused","value":true},{"op":"replace","path":"/spec/paused","value":false}]');
+    expect(ok.stdout).toContain('machineconfigpool.machineconfiguration.openshift.io/worker patched');
+    expect(Number((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.metadata.generation}')).stdout)).toBe(before + 1);
+  });
+
+  it('refuses an update with a stale resourceVersion (409)', async () => {
+    const stale = (await kubectl('get', 'mcp', 'infra', '-o', 'json')).stdout;
+    await kubectl('label', 'mcp', 'infra', 'touched=yes');
+    const file = join(mkdtempSync(join(tmpdir(), 'kubectl-')), 'infra.json');
+    writeFileSync(file, stale);
+    const replaced = await kubectl('replace', '--validate=false', '-f', file);
+    expect(replaced.code).not.toBe(0);
+    expect(replaced.stderr).toContain('Error from server (Conflict)');
+    expect(replaced.stderr).toContain('the object has been modified');
+  });
+
+  it('answers for the viewer through impersonation: reads yes, changes no', async () => {
+    expect((await kubectl('--as', 'viewer', 'get', 'mcp', 'worker', '-o', 'name')).code).toBe(0);
+    const patch = await kubectl('--as', 'viewer', 'patch', 'mcp', 'worker', '--type=merge', '-p', '{"spec":{"paused":false}}');
+    expect(patch.stderr).toContain('Error from server (Forbidden)');
+    expect((await kubectl('auth', 'can-i', 'patch', 'mcp', '--as', 'viewer')).stdout.trim()).toMatch(/^no/);
+    expect((await kubectl('auth', 'can-i', 'patch', 'mcp')).stdout.trim()).toBe('yes');
+  });
+});

@@ -26,7 +26,10 @@ export default (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(root, 'tsconfig.build.json') } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.resolve(root, 'tsconfig.build.json') },
+          },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],

@@ -9,7 +9,10 @@ import { syntheticManifestPair } from './synthetic-manifests';
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/fcos/${name}`, import.meta.url), 'utf8');
 
 function vercmpPerSecond(): number {
-  const lines = readFileSync(new URL('../fixtures/rpmvercmp-cases.tsv', import.meta.url), 'utf8').split('\n').slice(1).filter(Boolean);
+  const lines = readFileSync(new URL('../fixtures/rpmvercmp-cases.tsv', import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean);
   const pairs = lines.map((l) => l.split('\t') as [string, string]);
   const evrs = [
     ['1:1.46.2-1.fc40', '1:1.46.0-2.fc40'],
@@ -29,17 +32,27 @@ function vercmpPerSecond(): number {
 
 export function runDomainBench(): void {
   console.log('# domain (node)');
-  console.log(`vercmp: ${Math.round(vercmpPerSecond()).toLocaleString('en-US')} comparisons/s (rpm's table + real EVRs)`);
+  console.log(
+    `vercmp: ${Math.round(vercmpPerSecond()).toLocaleString('en-US')} comparisons/s (rpm's table + real EVRs)`,
+  );
 
   const oldReal = fixture('manifest-lock.x86_64.2024-10-07.json');
   const newReal = fixture('manifest-lock.x86_64.2024-10-21.json');
-  const real = medianMs(() => diffPackages(readManifest('old', oldReal).packages, readManifest('new', newReal).packages), 50, 10);
+  const real = medianMs(
+    () => diffPackages(readManifest('old', oldReal).packages, readManifest('new', newReal).packages),
+    50,
+    10,
+  );
   console.log(`real FCOS 2024-10-07 → 2024-10-21 (439 packages): parse + diff ${fmt(real)} (target < 5 ms)`);
 
   for (const order of ['sorted', 'shuffled'] as const) {
     const { oldText, newText } = syntheticManifestPair(100_000, order);
     const floor = medianMs(() => [JSON.parse(oldText), JSON.parse(newText)], 9, 2);
-    const full = medianMs(() => diffPackages(readManifest('old', oldText).packages, readManifest('new', newText).packages), 9, 2);
+    const full = medianMs(
+      () => diffPackages(readManifest('old', oldText).packages, readManifest('new', newText).packages),
+      9,
+      2,
+    );
     const diff = diffPackages(readManifest('old', oldText).packages, readManifest('new', newText).packages);
     console.log(
       `synthetic 100,000 vs 100,000 packages, ${order} (${(oldText.length / 1e6).toFixed(1)} MB each): JSON.parse ${fmt(floor)}, parse + diff ${fmt(full)}, ratio ${(full / floor).toFixed(2)}x (target ≤ 3x)`,

@@ -2,7 +2,10 @@
  * Two synthetic package manifests of `size` packages each, as JSON arrays of NEVRAs: most
  * packages unchanged, some upgraded, a few downgraded, added and removed, like a big update.
  */
-export function syntheticManifestPair(size: number, order: 'sorted' | 'shuffled' = 'sorted'): { oldText: string; newText: string } {
+export function syntheticManifestPair(
+  size: number,
+  order: 'sorted' | 'shuffled' = 'sorted',
+): { oldText: string; newText: string } {
   const oldList: string[] = [];
   const newList: string[] = [];
   for (let i = 0; i < size; i++) {

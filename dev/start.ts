@@ -38,8 +38,11 @@ const listen = (server: Server, port: number) =>
     server.listen(port, '127.0.0.1', () => resolve());
   });
 
-const pluginUrl = values.plugin?.startsWith(`${PLUGIN_NAME}=`) ? values.plugin.slice(PLUGIN_NAME.length + 1) : undefined;
-if (values.plugin && !pluginUrl) throw new Error(`--plugin takes ${PLUGIN_NAME}=URL, like the console's BRIDGE_PLUGINS`);
+const pluginUrl = values.plugin?.startsWith(`${PLUGIN_NAME}=`)
+  ? values.plugin.slice(PLUGIN_NAME.length + 1)
+  : undefined;
+if (values.plugin && !pluginUrl)
+  throw new Error(`--plugin takes ${PLUGIN_NAME}=URL, like the console's BRIDGE_PLUGINS`);
 if (!pluginUrl) build('build', 'dist/plugin-manifest.json');
 build('build:shell', 'dev/console-shell/dist/index.html');
 
@@ -55,7 +58,9 @@ const backend = createConsoleBackend({
 });
 await listen(apiServer, apiPort);
 await listen(backend, port);
-console.log(`Demo cluster API server: http://127.0.0.1:${apiPort}/  (kubectl --server http://127.0.0.1:${apiPort} get mcp)`);
+console.log(
+  `Demo cluster API server: http://127.0.0.1:${apiPort}/  (kubectl --server http://127.0.0.1:${apiPort} get mcp)`,
+);
 console.log(`Console: http://127.0.0.1:${port}/os-updates`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,7 +8,8 @@ export const pluginMetadata = {
   name: 'os-update-plugin',
   version: '0.1.0',
   displayName: 'OS Update',
-  description: 'Review OS image updates of MachineConfigPools, the RPM package diff, and approve the exact target to roll out.',
+  description:
+    'Review OS image updates of MachineConfigPools, the RPM package diff, and approve the exact target to roll out.',
   exposedModules: {
     OsUpdatesPage: './src/plugin/OsUpdatesPage',
     PoolOsUpdateTab: './src/plugin/PoolOsUpdateTab',

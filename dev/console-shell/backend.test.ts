@@ -32,7 +32,11 @@ async function session(user?: 'viewer') {
 }
 
 const patch = (headers: Record<string, string>) =>
-  fetch(`${demo.consoleUrl}${POOL}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json-patch+json', ...headers }, body: UNPAUSE });
+  fetch(`${demo.consoleUrl}${POOL}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json-patch+json', ...headers },
+    body: UNPAUSE,
+  });
 
 describe('the console backend proxy', () => {
   it('serves the shell with a session cookie and a CSRF cookie', async () => {
@@ -49,7 +53,7 @@ describe('the console backend proxy', () => {
   });
 
   it('refuses a change without the session cookie (401) or without a matching X-CSRFToken (403)', async () => {
-    const { cookie, csrf } = await session();
+    const { cookie } = await session();
     expect((await patch({})).status).toBe(401);
     expect((await patch({ Cookie: cookie })).status).toBe(403);
     expect((await patch({ Cookie: cookie, 'X-CSRFToken': 'not-the-token' })).status).toBe(403);
@@ -76,11 +80,24 @@ describe('the console backend proxy', () => {
   it('answers SelfSubjectAccessReview for the session user', async () => {
     const review = async (user?: 'viewer') => {
       const { cookie, csrf } = await session(user);
-      const response = await fetch(`${demo.consoleUrl}/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRFToken': csrf },
-        body: JSON.stringify({ apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes: { group: 'machineconfiguration.openshift.io', resource: 'machineconfigpools', verb: 'patch' } } }),
-      });
+      const response = await fetch(
+        `${demo.consoleUrl}/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRFToken': csrf },
+          body: JSON.stringify({
+            apiVersion: 'authorization.k8s.io/v1',
+            kind: 'SelfSubjectAccessReview',
+            spec: {
+              resourceAttributes: {
+                group: 'machineconfiguration.openshift.io',
+                resource: 'machineconfigpools',
+                verb: 'patch',
+              },
+            },
+          }),
+        },
+      );
       return (await response.json()).status;
     };
     expect(await review()).toEqual({ allowed: true });
@@ -93,6 +110,8 @@ describe('the console backend proxy', () => {
     expect(manifest.headers.get('content-type')).toContain('application/json');
     const entry = await fetch(`${demo.consoleUrl}/api/plugins/os-update-plugin/plugin-entry.js`);
     expect(entry.headers.get('content-type')).toContain('application/javascript');
-    expect((await fetch(`${demo.consoleUrl}/api/plugins/os-update-plugin/%2e%2e%2f%2e%2e%2fetc%2fpasswd`)).status).toBe(404);
+    expect((await fetch(`${demo.consoleUrl}/api/plugins/os-update-plugin/%2e%2e%2f%2e%2e%2fetc%2fpasswd`)).status).toBe(
+      404,
+    );
   });
 });

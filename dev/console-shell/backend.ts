@@ -20,7 +20,16 @@ export interface BackendOptions {
 
 const deny = (res: ServerResponse, status: number, message: string) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ kind: 'Status', apiVersion: 'v1', status: 'Failure', code: status, reason: status === 403 ? 'Forbidden' : 'Unauthorized', message }));
+  res.end(
+    JSON.stringify({
+      kind: 'Status',
+      apiVersion: 'v1',
+      status: 'Failure',
+      code: status,
+      reason: status === 403 ? 'Forbidden' : 'Unauthorized',
+      message,
+    }),
+  );
 };
 
 /** Forwards a request to `target`, streaming both ways. */
@@ -57,9 +66,17 @@ export function createConsoleBackend(options: BackendOptions): Server {
         if (!csrf || req.headers['x-csrftoken'] !== csrf) return deny(res, 403, 'CSRF token does not match');
       }
       const user = cookies.get(USER_COOKIE) === 'viewer' ? 'viewer' : undefined;
-      const headers: Record<string, string> = { 'content-type': req.headers['content-type'] ?? 'application/json', accept: 'application/json' };
+      const headers: Record<string, string> = {
+        'content-type': req.headers['content-type'] ?? 'application/json',
+        accept: 'application/json',
+      };
       if (user) headers['impersonate-user'] = user;
-      return forward(req, res, new URL(`${path.slice('/api/kubernetes'.length)}${url.search}`, options.apiUrl), headers);
+      return forward(
+        req,
+        res,
+        new URL(`${path.slice('/api/kubernetes'.length)}${url.search}`, options.apiUrl),
+        headers,
+      );
     }
 
     if (path === '/api/demo/user') {
@@ -75,9 +92,11 @@ export function createConsoleBackend(options: BackendOptions): Server {
     const pluginPrefix = `/api/plugins/${PLUGIN_NAME}/`;
     if (path.startsWith(pluginPrefix)) {
       const rest = path.slice(pluginPrefix.length);
-      if ('url' in options.plugin) return forward(req, res, new URL(rest + url.search, options.plugin.url.replace(/\/?$/, '/')), {});
+      if ('url' in options.plugin)
+        return forward(req, res, new URL(rest + url.search, options.plugin.url.replace(/\/?$/, '/')), {});
       const cache = rest === 'plugin-manifest.json' ? 'no-cache' : 'public, max-age=3600';
-      if (!serveFile(res, options.plugin.dir, rest, { 'Cache-Control': cache })) deny(res, 404, `plugin asset ${rest} not found`);
+      if (!serveFile(res, options.plugin.dir, rest, { 'Cache-Control': cache }))
+        deny(res, 404, `plugin asset ${rest} not found`);
       return;
     }
 
@@ -85,7 +104,12 @@ export function createConsoleBackend(options: BackendOptions): Server {
     // Every other path is a console route: the shell's index.html, with the session cookies.
     const fresh = [SESSION_COOKIE, CSRF_COOKIE].filter((name) => !cookies.get(name));
     const setCookies = fresh.map((name) => setCookie(name, randomBytes(16).toString('hex'), name === SESSION_COOKIE));
-    if (!serveFile(res, options.shellDir, 'index.html', { 'Set-Cookie': setCookies as unknown as string, 'Cache-Control': 'no-cache' })) {
+    if (
+      !serveFile(res, options.shellDir, 'index.html', {
+        'Set-Cookie': setCookies as unknown as string,
+        'Cache-Control': 'no-cache',
+      })
+    ) {
       deny(res, 404, 'the console shell is not built: run npm run build:shell');
     }
   });

@@ -17,10 +17,19 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves `relative` from `root`; false when there is no such file (or it escapes root). */
-export function serveFile(res: ServerResponse, root: string, relative: string, headers: Record<string, string> = {}): boolean {
+export function serveFile(
+  res: ServerResponse,
+  root: string,
+  relative: string,
+  headers: Record<string, string> = {},
+): boolean {
   const path = normalize(join(root, decodeURIComponent(relative)));
   if (!path.startsWith(normalize(root)) || !existsSync(path) || !statSync(path).isFile()) return false;
-  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Content-Length': statSync(path).size, ...headers });
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': statSync(path).size,
+    ...headers,
+  });
   createReadStream(path).pipe(res);
   return true;
 }

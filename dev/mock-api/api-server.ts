@@ -20,7 +20,13 @@ export interface DemoCluster {
  * Answers one Kubernetes request for `user`, logging changes. Used by both doors: the API
  * server itself, and the console backend's proxy.
  */
-export async function serveKube(cluster: DemoCluster, req: IncomingMessage, path: string, user: DemoUser, door: 'api' | 'console') {
+export async function serveKube(
+  cluster: DemoCluster,
+  req: IncomingMessage,
+  path: string,
+  user: DemoUser,
+  door: 'api' | 'console',
+) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const raw = req.method === 'GET' ? Buffer.alloc(0) : await readBody(req);
   let contentType = req.headers['content-type'] ?? 'application/json';
@@ -29,8 +35,16 @@ export async function serveKube(cluster: DemoCluster, req: IncomingMessage, path
     body = JSON.stringify(decodeAccessReview(raw));
     contentType = 'application/json';
   }
-  const response = handleKube(cluster.store, { method: req.method ?? 'GET', path, query: url.searchParams, contentType, body, user });
-  if (req.method !== 'GET') cluster.log.add({ door, method: req.method ?? '', path, user, status: response.status, body });
+  const response = handleKube(cluster.store, {
+    method: req.method ?? 'GET',
+    path,
+    query: url.searchParams,
+    contentType,
+    body,
+    user,
+  });
+  if (req.method !== 'GET')
+    cluster.log.add({ door, method: req.method ?? '', path, user, status: response.status, body });
   return response;
 }
 
@@ -67,10 +81,20 @@ export function createApiServer(cluster: DemoCluster): Server {
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const user = userFromImpersonation(req.headers['impersonate-user'] as string | undefined);
-    const handler = path.startsWith('/_demo/') ? serveDemo(cluster, req, path) : serveKube(cluster, req, path, user, 'api');
+    const handler = path.startsWith('/_demo/')
+      ? serveDemo(cluster, req, path)
+      : serveKube(cluster, req, path, user, 'api');
     handler.then(
       (r) => sendJson(res, r.status, r.body),
-      (error: unknown) => sendJson(res, 500, { kind: 'Status', apiVersion: 'v1', status: 'Failure', code: 500, reason: 'InternalError', message: String(error) }),
+      (error: unknown) =>
+        sendJson(res, 500, {
+          kind: 'Status',
+          apiVersion: 'v1',
+          status: 'Failure',
+          code: 500,
+          reason: 'InternalError',
+          message: String(error),
+        }),
     );
   });
 }

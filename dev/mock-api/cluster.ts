@@ -16,7 +16,9 @@ export function createCluster(options: { clusterDir?: string; stepMs: number }):
       const type = typeForObject(object.apiVersion, object.kind);
       if (!type) {
         const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
-        throw new Error(`${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`);
+        throw new Error(
+          `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
+        );
       }
       store.create(type, object);
     }

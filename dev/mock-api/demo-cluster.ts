@@ -9,7 +9,8 @@ export const CONFIG_ANNOTATIONS = {
 } as const;
 
 /** `rendered-<pool>-<hash>`: the render controller names configs after their content. */
-export const renderedName = (pool: string, image: string, extra = ''): string => `rendered-${pool}-${sha256(`${pool}|${image}|${extra}`).slice(0, 32)}`;
+export const renderedName = (pool: string, image: string, extra = ''): string =>
+  `rendered-${pool}-${sha256(`${pool}|${image}|${extra}`).slice(0, 32)}`;
 
 export function renderedConfig(pool: string, image: string, extra = ''): KubeObject {
   return {
@@ -20,7 +21,11 @@ export function renderedConfig(pool: string, image: string, extra = ''): KubeObj
       labels: { 'machineconfiguration.openshift.io/role': pool },
       annotations: { 'machineconfiguration.openshift.io/generated-by-controller-version': 'os-update-demo' },
     },
-    spec: { osImageURL: image, config: { ignition: { version: '3.4.0' } }, ...(extra ? { kernelArguments: [extra] } : {}) },
+    spec: {
+      osImageURL: image,
+      config: { ignition: { version: '3.4.0' } },
+      ...(extra ? { kernelArguments: [extra] } : {}),
+    },
   };
 }
 
@@ -42,7 +47,10 @@ export function upToDateConditions(config: string) {
   ];
 }
 
-export function pool(name: string, opts: { machines: number; current: string; target: string; paused: boolean; maxUnavailable?: number | string }): KubeObject {
+export function pool(
+  name: string,
+  opts: { machines: number; current: string; target: string; paused: boolean; maxUnavailable?: number | string },
+): KubeObject {
   const moving = opts.current !== opts.target;
   return {
     apiVersion: 'machineconfiguration.openshift.io/v1',
@@ -64,7 +72,13 @@ export function pool(name: string, opts: { machines: number; current: string; ta
       degradedMachineCount: 0,
       observedGeneration: 1,
       conditions: moving
-        ? [condition('Updated', false, '', ''), condition('Updating', false), condition('Degraded', false), condition('NodeDegraded', false), condition('RenderDegraded', false)]
+        ? [
+            condition('Updated', false, '', ''),
+            condition('Updating', false),
+            condition('Degraded', false),
+            condition('NodeDegraded', false),
+            condition('RenderDegraded', false),
+          ]
         : upToDateConditions(opts.current),
     },
   };
@@ -77,10 +91,18 @@ export function node(name: string, role: string, config: string): KubeObject {
     metadata: {
       name,
       labels: { [`node-role.kubernetes.io/${role}`]: '', 'kubernetes.io/hostname': name, 'kubernetes.io/os': 'linux' },
-      annotations: { [CONFIG_ANNOTATIONS.current]: config, [CONFIG_ANNOTATIONS.desired]: config, [CONFIG_ANNOTATIONS.state]: 'Done' },
+      annotations: {
+        [CONFIG_ANNOTATIONS.current]: config,
+        [CONFIG_ANNOTATIONS.desired]: config,
+        [CONFIG_ANNOTATIONS.state]: 'Done',
+      },
     },
     spec: {},
-    status: { conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status' }] },
+    status: {
+      conditions: [
+        { type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status' },
+      ],
+    },
   };
 }
 
@@ -90,7 +112,12 @@ export function osImageUrlConfigMap(release: DemoRelease): KubeObject {
     apiVersion: 'v1',
     kind: 'ConfigMap',
     metadata: { name: 'machine-config-osimageurl', namespace: MCO_NAMESPACE },
-    data: { osImageURL: image, baseOSContainerImage: image, baseOSExtensionsContainerImage: image.replace('@', '-extensions@'), releaseVersion: release.releaseVersion },
+    data: {
+      osImageURL: image,
+      baseOSContainerImage: image,
+      baseOSExtensionsContainerImage: image.replace('@', '-extensions@'),
+      releaseVersion: release.releaseVersion,
+    },
   };
 }
 
@@ -114,7 +141,11 @@ export function demoCluster(): KubeObject[] {
     osImageUrlConfigMap(newer),
     releaseInfoConfigMap(older) as KubeObject,
     releaseInfoConfigMap(newer) as KubeObject,
-    master, workerOld, workerNew, infraOld, infraNew,
+    master,
+    workerOld,
+    workerNew,
+    infraOld,
+    infraNew,
     pool('master', { machines: 3, current: n(master), target: n(master), paused: false }),
     pool('worker', { machines: 6, current: n(workerOld), target: n(workerNew), paused: true, maxUnavailable: 1 }),
     pool('infra', { machines: 2, current: n(infraOld), target: n(infraNew), paused: true }),

@@ -14,10 +14,30 @@ export interface DemoRelease {
 
 /** The releases the demo knows, oldest first; the last two are published later on demand. */
 export const DEMO_RELEASES: readonly DemoRelease[] = [
-  { id: '2024-10-07', ostreeVersion: '40.20241006.3.0', releaseVersion: '4.22.0', lockfile: 'manifest-lock.x86_64.2024-10-07.json' },
-  { id: '2024-10-21', ostreeVersion: '40.20241019.3.0', releaseVersion: '4.22.1', lockfile: 'manifest-lock.x86_64.2024-10-21.json' },
-  { id: '2023-10-09-promote', ostreeVersion: '38.20231002.3.1', releaseVersion: '4.22.2', lockfile: 'manifest-lock.x86_64.2023-10-09-promote.json' },
-  { id: '2023-10-09-revert', ostreeVersion: '38.20230918.3.2', releaseVersion: '4.22.3', lockfile: 'manifest-lock.x86_64.2023-10-09-revert.json' },
+  {
+    id: '2024-10-07',
+    ostreeVersion: '40.20241006.3.0',
+    releaseVersion: '4.22.0',
+    lockfile: 'manifest-lock.x86_64.2024-10-07.json',
+  },
+  {
+    id: '2024-10-21',
+    ostreeVersion: '40.20241019.3.0',
+    releaseVersion: '4.22.1',
+    lockfile: 'manifest-lock.x86_64.2024-10-21.json',
+  },
+  {
+    id: '2023-10-09-promote',
+    ostreeVersion: '38.20231002.3.1',
+    releaseVersion: '4.22.2',
+    lockfile: 'manifest-lock.x86_64.2023-10-09-promote.json',
+  },
+  {
+    id: '2023-10-09-revert',
+    ostreeVersion: '38.20230918.3.2',
+    releaseVersion: '4.22.3',
+    lockfile: 'manifest-lock.x86_64.2023-10-09-revert.json',
+  },
 ];
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

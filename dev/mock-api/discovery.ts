@@ -33,11 +33,25 @@ export function resourceList(group: string, version: string) {
     apiVersion: 'v1',
     groupVersion: group === '' ? version : `${group}/${version}`,
     resources: types.flatMap((t) => [
-      { name: t.plural, singularName: t.singular, namespaced: t.namespaced, kind: t.kind, verbs: t.verbs, shortNames: t.shortNames ?? [] },
+      {
+        name: t.plural,
+        singularName: t.singular,
+        namespaced: t.namespaced,
+        kind: t.kind,
+        verbs: t.verbs,
+        shortNames: t.shortNames ?? [],
+      },
       ...(t.verbs.includes('update') && t.kind === 'MachineConfigPool'
-        ? [{ name: `${t.plural}/status`, singularName: '', namespaced: t.namespaced, kind: t.kind, verbs: ['get', 'patch', 'update'] }]
+        ? [
+            {
+              name: `${t.plural}/status`,
+              singularName: '',
+              namespaced: t.namespaced,
+              kind: t.kind,
+              verbs: ['get', 'patch', 'update'],
+            },
+          ]
         : []),
     ]),
   };
 }
-

@@ -9,4 +9,5 @@ const READ_VERBS = new Set(['get', 'list', 'watch']);
 export const isAllowed = (user: DemoUser, verb: string): boolean => user === 'admin' || READ_VERBS.has(verb);
 
 /** kubectl over plain HTTP sends no token: `--as viewer` impersonates, nothing is the admin. */
-export const userFromImpersonation = (header: string | undefined): DemoUser => (header === 'viewer' || header === 'system:viewer' ? 'viewer' : 'admin');
+export const userFromImpersonation = (header: string | undefined): DemoUser =>
+  header === 'viewer' || header === 'system:viewer' ? 'viewer' : 'admin';

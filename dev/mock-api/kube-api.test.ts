@@ -4,20 +4,37 @@ import { handleKube, type KubeRequest } from './kube-api';
 
 const cluster = createCluster({ stepMs: 1000 });
 const call = (req: Partial<KubeRequest>) =>
-  handleKube(cluster.store, { method: 'GET', path: '/', query: new URLSearchParams(), contentType: 'application/json', body: '', user: 'admin', ...req });
+  handleKube(cluster.store, {
+    method: 'GET',
+    path: '/',
+    query: new URLSearchParams(),
+    contentType: 'application/json',
+    body: '',
+    user: 'admin',
+    ...req,
+  });
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 
 describe('the demo API server', () => {
   it('serves discovery', () => {
-    expect(call({ path: '/apis' }).body).toMatchObject({ kind: 'APIGroupList', groups: expect.arrayContaining([expect.objectContaining({ name: 'machineconfiguration.openshift.io' })]) });
+    expect(call({ path: '/apis' }).body).toMatchObject({
+      kind: 'APIGroupList',
+      groups: expect.arrayContaining([expect.objectContaining({ name: 'machineconfiguration.openshift.io' })]),
+    });
     expect(call({ path: '/apis/machineconfiguration.openshift.io/v1' }).body).toMatchObject({
-      resources: expect.arrayContaining([expect.objectContaining({ name: 'machineconfigpools', shortNames: ['mcp'], kind: 'MachineConfigPool' })]),
+      resources: expect.arrayContaining([
+        expect.objectContaining({ name: 'machineconfigpools', shortNames: ['mcp'], kind: 'MachineConfigPool' }),
+      ]),
     });
   });
 
   it('lists with label selectors, set-based included', () => {
     const list = (selector: string) =>
-      (call({ path: '/api/v1/nodes', query: new URLSearchParams({ labelSelector: selector }) }).body as { items: { metadata: { name: string } }[] }).items.map((n) => n.metadata.name);
+      (
+        call({ path: '/api/v1/nodes', query: new URLSearchParams({ labelSelector: selector }) }).body as {
+          items: { metadata: { name: string } }[];
+        }
+      ).items.map((n) => n.metadata.name);
     expect(list('node-role.kubernetes.io/infra')).toEqual(['infra-0', 'infra-1']);
     expect(list('kubernetes.io/hostname in (master-0,worker-5)')).toEqual(['master-0', 'worker-5']);
     expect(list('!node-role.kubernetes.io/worker,!node-role.kubernetes.io/master')).toEqual(['infra-0', 'infra-1']);
@@ -25,19 +42,54 @@ describe('the demo API server', () => {
   });
 
   it('moves resourceVersion on every write and generation on spec changes only', () => {
-    const before = call({ path: `${POOLS}/infra` }).body as { metadata: { resourceVersion: string; generation: number } };
-    const labelled = call({ method: 'PATCH', path: `${POOLS}/infra`, contentType: 'application/merge-patch+json', body: '{"metadata":{"labels":{"a":"b"}}}' }).body as typeof before;
+    const before = call({ path: `${POOLS}/infra` }).body as {
+      metadata: { resourceVersion: string; generation: number };
+    };
+    const labelled = call({
+      method: 'PATCH',
+      path: `${POOLS}/infra`,
+      contentType: 'application/merge-patch+json',
+      body: '{"metadata":{"labels":{"a":"b"}}}',
+    }).body as typeof before;
     expect(Number(labelled.metadata.resourceVersion)).toBeGreaterThan(Number(before.metadata.resourceVersion));
     expect(labelled.metadata.generation).toBe(before.metadata.generation);
-    const paused = call({ method: 'PATCH', path: `${POOLS}/infra`, contentType: 'application/merge-patch+json', body: '{"spec":{"maxUnavailable":2}}' }).body as typeof before;
+    const paused = call({
+      method: 'PATCH',
+      path: `${POOLS}/infra`,
+      contentType: 'application/merge-patch+json',
+      body: '{"spec":{"maxUnavailable":2}}',
+    }).body as typeof before;
     expect(paused.metadata.generation).toBe(before.metadata.generation + 1);
   });
 
   it('answers errors as Status objects', () => {
-    expect(call({ path: `${POOLS}/nope` })).toEqual({ status: 404, body: expect.objectContaining({ kind: 'Status', reason: 'NotFound', message: 'machineconfigpools.machineconfiguration.openshift.io "nope" not found' }) });
-    expect(call({ method: 'PATCH', path: `${POOLS}/infra`, contentType: 'application/json-patch+json', body: 'not json' }).status).toBe(400);
-    expect(call({ method: 'PATCH', path: `${POOLS}/infra`, contentType: 'application/json-patch+json', body: '[{"op":"replace","path":"/spec/nothing/here","value":1}]' }).status).toBe(422);
+    expect(call({ path: `${POOLS}/nope` })).toEqual({
+      status: 404,
+      body: expect.objectContaining({
+        kind: 'Status',
+        reason: 'NotFound',
+        message: 'machineconfigpools.machineconfiguration.openshift.io "nope" not found',
+      }),
+    });
+    expect(
+      call({ method: 'PATCH', path: `${POOLS}/infra`, contentType: 'application/json-patch+json', body: 'not json' })
+        .status,
+    ).toBe(400);
+    expect(
+      call({
+        method: 'PATCH',
+        path: `${POOLS}/infra`,
+        contentType: 'application/json-patch+json',
+        body: '[{"op":"replace","path":"/spec/nothing/here","value":1}]',
+      }).status,
+    ).toBe(422);
     expect(call({ method: 'PATCH', path: `${POOLS}/infra`, contentType: 'text/plain', body: '{}' }).status).toBe(415);
-    expect(call({ method: 'PUT', path: `${POOLS}/infra`, body: JSON.stringify({ metadata: { name: 'infra', resourceVersion: '1' } }) }).status).toBe(409);
+    expect(
+      call({
+        method: 'PUT',
+        path: `${POOLS}/infra`,
+        body: JSON.stringify({ metadata: { name: 'infra', resourceVersion: '1' } }),
+      }).status,
+    ).toBe(409);
   });
 });

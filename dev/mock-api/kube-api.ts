@@ -32,7 +32,11 @@ interface Target {
 function resolve(path: string): Target | KubeResponse | undefined {
   const core = /^\/api\/(v1)(?:\/(.*))?$/.exec(path);
   const grouped = /^\/apis\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);
-  const [group, version, rest] = core ? ['', core[1] as string, core[2]] : grouped ? [grouped[1] as string, grouped[2] as string, grouped[3]] : [];
+  const [group, version, rest] = core
+    ? ['', core[1] as string, core[2]]
+    : grouped
+      ? [grouped[1] as string, grouped[2] as string, grouped[3]]
+      : [];
   if (version === undefined) return undefined;
   if (!rest) {
     const list = resourceList(group as string, version);
@@ -47,7 +51,12 @@ function resolve(path: string): Target | KubeResponse | undefined {
   const [plural = '', name, subresource] = segments;
   const type = findType(group as string, version, plural);
   if (!type || segments.length > 3 || (subresource !== undefined && subresource !== 'status')) return undefined;
-  return { type, namespace: type.namespaced ? namespace : undefined, name, subresource: subresource as 'status' | undefined };
+  return {
+    type,
+    namespace: type.namespaced ? namespace : undefined,
+    name,
+    subresource: subresource as 'status' | undefined,
+  };
 }
 
 const isTarget = (value: Target | KubeResponse): value is Target => 'type' in value;
@@ -69,7 +78,15 @@ function accessReview(req: KubeRequest): KubeResponse {
   const allowed = isAllowed(req.user, verb);
   return {
     status: 201,
-    body: { ...review, apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', status: { allowed, ...(allowed ? {} : { reason: `user "${USER_NAMES[req.user]}" is read-only in this demo cluster` }) } },
+    body: {
+      ...review,
+      apiVersion: 'authorization.k8s.io/v1',
+      kind: 'SelfSubjectAccessReview',
+      status: {
+        allowed,
+        ...(allowed ? {} : { reason: `user "${USER_NAMES[req.user]}" is read-only in this demo cluster` }),
+      },
+    },
   };
 }
 
@@ -78,13 +95,22 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
   try {
     // Like an API server without protobuf: 415 makes client-go fall back to JSON.
     if (req.body !== '' && /protobuf|cbor/.test(req.contentType)) {
-      throw new ApiError(415, 'UnsupportedMediaType', `the body of the request was in an unknown format - accepted media types include: application/json, application/yaml (got ${req.contentType})`);
+      throw new ApiError(
+        415,
+        'UnsupportedMediaType',
+        `the body of the request was in an unknown format - accepted media types include: application/json, application/yaml (got ${req.contentType})`,
+      );
     }
     if (req.method === 'GET' && req.path === '/version') return { status: 200, body: versionInfo() };
     if (req.method === 'GET' && req.path === '/api') return { status: 200, body: coreApiVersions() };
     if (req.method === 'GET' && req.path === '/apis') return { status: 200, body: apiGroupList() };
     const resolved = resolve(req.path);
-    if (!resolved) throw new ApiError(404, 'NotFound', `the server could not find the requested resource (${req.method} ${req.path})`);
+    if (!resolved)
+      throw new ApiError(
+        404,
+        'NotFound',
+        `the server could not find the requested resource (${req.method} ${req.path})`,
+      );
     if (!isTarget(resolved)) return resolved;
     const { type, namespace, name, subresource } = resolved;
     const verb = name === undefined && req.method === 'GET' ? 'list' : (VERBS[req.method] ?? 'unknown');
@@ -92,16 +118,36 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (!isAllowed(req.user, verb)) throw forbidden(USER_NAMES[req.user], verb, type.plural, type.group);
 
     if (req.method === 'GET' && name === undefined) {
-      const items = selectObjects(store.list(type, namespace), req.query.get('labelSelector'), req.query.get('fieldSelector'));
-      return { status: 200, body: { apiVersion: apiVersionOf(type), kind: `${type.kind}List`, metadata: { resourceVersion: store.resourceVersion }, items } };
+      const items = selectObjects(
+        store.list(type, namespace),
+        req.query.get('labelSelector'),
+        req.query.get('fieldSelector'),
+      );
+      return {
+        status: 200,
+        body: {
+          apiVersion: apiVersionOf(type),
+          kind: `${type.kind}List`,
+          metadata: { resourceVersion: store.resourceVersion },
+          items,
+        },
+      };
     }
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
-      return { status: 201, body: store.create(type, { ...object, metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace } }) };
+      return {
+        status: 201,
+        body: store.create(type, {
+          ...object,
+          metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace },
+        }),
+      };
     }
-    if (name === undefined) throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported on a collection`);
+    if (name === undefined)
+      throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported on a collection`);
     if (req.method === 'GET') return { status: 200, body: store.get(type, namespace, name) };
-    if (req.method === 'PUT') return { status: 200, body: store.update(type, namespace, name, parseBody(req.body), subresource) };
+    if (req.method === 'PUT')
+      return { status: 200, body: store.update(type, namespace, name, parseBody(req.body), subresource) };
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       return { status: 200, body: store.update(type, namespace, name, patched, subresource) };

@@ -29,7 +29,9 @@ beforeEach(() => demo.cluster.reset());
 describe('kubectl against the demo cluster', () => {
   it('discovers the resources with their short names', async () => {
     const { stdout } = await kubectl('api-resources');
-    expect(stdout).toMatch(/^machineconfigpools\s+mcp\s+machineconfiguration\.openshift\.io\/v1\s+false\s+MachineConfigPool$/m);
+    expect(stdout).toMatch(
+      /^machineconfigpools\s+mcp\s+machineconfiguration\.openshift\.io\/v1\s+false\s+MachineConfigPool$/m,
+    );
     expect(stdout).toMatch(/^configmaps\s+cm\s+v1\s+true\s+ConfigMap$/m);
     expect((await kubectl('version')).stdout).toContain('Server Version: v1.35.0-os-update-demo');
   });
@@ -41,25 +43,56 @@ describe('kubectl against the demo cluster', () => {
       'machineconfigpool.machineconfiguration.openshift.io/worker',
     ]);
     expect((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.spec.paused}')).stdout).toBe('true');
-    const infos = await kubectl('get', 'cm', '-n', 'openshift-machine-config-operator', '-l', 'os-updates.openshift.io/release-info=true', '-o', 'name');
+    const infos = await kubectl(
+      'get',
+      'cm',
+      '-n',
+      'openshift-machine-config-operator',
+      '-l',
+      'os-updates.openshift.io/release-info=true',
+      '-o',
+      'name',
+    );
     expect(infos.stdout.trim().split('\n')).toHaveLength(2);
-    expect((await kubectl('get', 'nodes', '-l', 'node-role.kubernetes.io/worker', '-o', 'name')).stdout.trim().split('\n')).toHaveLength(6);
-    expect((await kubectl('get', 'nodes', '--field-selector', 'metadata.name=worker-3', '-o', 'name')).stdout.trim()).toBe('node/worker-3');
+    expect(
+      (await kubectl('get', 'nodes', '-l', 'node-role.kubernetes.io/worker', '-o', 'name')).stdout.trim().split('\n'),
+    ).toHaveLength(6);
+    expect(
+      (await kubectl('get', 'nodes', '--field-selector', 'metadata.name=worker-3', '-o', 'name')).stdout.trim(),
+    ).toBe('node/worker-3');
   });
 
   it('applies a JSON patch, refuses one whose test fails (422) and a malformed one (400)', async () => {
-    const failed = await kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"test","path":"/spec/paused","value":false},{"op":"replace","path":"/spec/paused","value":false}]');
+    const failed = await kubectl(
+      'patch',
+      'mcp',
+      'worker',
+      '--type=json',
+      '-p',
+      '[{"op":"test","path":"/spec/paused","value":false},{"op":"replace","path":"/spec/paused","value":false}]',
+    );
     expect(failed.code).not.toBe(0);
-    expect(failed.stderr).toContain('The request is invalid: the server rejected our request due to an error in our request: testing value /spec/paused failed');
+    expect(failed.stderr).toContain(
+      'The request is invalid: the server rejected our request due to an error in our request: testing value /spec/paused failed',
+    );
     expect((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.spec.paused}')).stdout).toBe('true');
 
     const malformed = await kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"bogus","path":"/spec"}]');
     expect(malformed.stderr).toContain('Error from server (BadRequest): invalid json patch');
 
     const before = Number((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.metadata.generation}')).stdout);
-    const ok = await kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"test","path":"/spec/paused","value":true},{"op":"replace","path":"/spec/paused","value":false}]');
+    const ok = await kubectl(
+      'patch',
+      'mcp',
+      'worker',
+      '--type=json',
+      '-p',
+      '[{"op":"test","path":"/spec/paused","value":true},{"op":"replace","path":"/spec/paused","value":false}]',
+    );
     expect(ok.stdout).toContain('machineconfigpool.machineconfiguration.openshift.io/worker patched');
-    expect(Number((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.metadata.generation}')).stdout)).toBe(before + 1);
+    expect(Number((await kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.metadata.generation}')).stdout)).toBe(
+      before + 1,
+    );
   });
 
   it('refuses an update with a stale resourceVersion (409)', async () => {
@@ -75,7 +108,16 @@ describe('kubectl against the demo cluster', () => {
 
   it('answers for the viewer through impersonation: reads yes, changes no', async () => {
     expect((await kubectl('--as', 'viewer', 'get', 'mcp', 'worker', '-o', 'name')).code).toBe(0);
-    const patch = await kubectl('--as', 'viewer', 'patch', 'mcp', 'worker', '--type=merge', '-p', '{"spec":{"paused":false}}');
+    const patch = await kubectl(
+      '--as',
+      'viewer',
+      'patch',
+      'mcp',
+      'worker',
+      '--type=merge',
+      '-p',
+      '{"spec":{"paused":false}}',
+    );
     expect(patch.stderr).toContain('Error from server (Forbidden)');
     expect((await kubectl('auth', 'can-i', 'patch', 'mcp', '--as', 'viewer')).stdout.trim()).toMatch(/^no/);
     expect((await kubectl('auth', 'can-i', 'patch', 'mcp')).stdout.trim()).toBe('yes');

@@ -19,7 +19,9 @@ export function loadClusterDir(dir: string): KubeObject[] {
 
 function readObjects(file: string): KubeObject[] {
   const text = readFileSync(file, 'utf8');
-  const docs = file.endsWith('.json') ? [JSON.parse(text) as unknown] : parseAllDocuments(text).map((d) => d.toJS() as unknown);
+  const docs = file.endsWith('.json')
+    ? [JSON.parse(text) as unknown]
+    : parseAllDocuments(text).map((d) => d.toJS() as unknown);
   const out: KubeObject[] = [];
   for (const doc of docs) {
     if (doc === null || typeof doc !== 'object') continue;

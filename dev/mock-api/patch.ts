@@ -5,7 +5,10 @@ import type { KubeObject } from './store';
 /** RFC 7386 merge patch: objects merge, `null` deletes, anything else replaces. */
 function mergePatch(target: unknown, patch: unknown): unknown {
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
-  const result: Record<string, unknown> = typeof target === 'object' && target !== null && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
+  const result: Record<string, unknown> =
+    typeof target === 'object' && target !== null && !Array.isArray(target)
+      ? { ...(target as Record<string, unknown>) }
+      : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
     else result[key] = mergePatch(result[key], value);
@@ -40,14 +43,21 @@ export function applyPatch(object: KubeObject, contentType: string, body: string
       const e = error as JsonPatchError;
       if (e.name === 'TEST_OPERATION_FAILED') {
         const op = e.operation as { path?: string };
-        throw invalid(`the server rejected our request due to an error in our request: testing value ${op?.path ?? ''} failed`);
+        throw invalid(
+          `the server rejected our request due to an error in our request: testing value ${op?.path ?? ''} failed`,
+        );
       }
       throw invalid(`the server rejected our request due to an error in our request: ${e.message.split('\n')[0]}`);
     }
   }
   if (type === 'application/merge-patch+json' || type === 'application/strategic-merge-patch+json') {
-    if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw badRequest('merge patch must be a JSON object');
+    if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+      throw badRequest('merge patch must be a JSON object');
     return mergePatch(object, patch) as KubeObject;
   }
-  throw new ApiError(415, 'UnsupportedMediaType', `the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json (got ${type})`);
+  throw new ApiError(
+    415,
+    'UnsupportedMediaType',
+    `the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json (got ${type})`,
+  );
 }

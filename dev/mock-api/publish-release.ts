@@ -20,14 +20,16 @@ export function publishRelease(store: ObjectStore, id?: string): { release: stri
   const info = releaseInfoConfigMap(release) as KubeObject;
   if (!store.find(configMaps, MCO_NAMESPACE, info.metadata.name)) store.create(configMaps, info);
   const osImageUrl = osImageUrlConfigMap(release);
-  if (store.find(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name)) store.update(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name, osImageUrl);
+  if (store.find(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name))
+    store.update(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name, osImageUrl);
   else store.create(configMaps, osImageUrl);
 
   const pools: Record<string, string> = {};
   const image = imageOf(release);
   for (const pool of store.list(type('MachineConfigPool'))) {
     const rendered = renderedConfig(pool.metadata.name, image);
-    if (!store.find(type('MachineConfig'), undefined, rendered.metadata.name)) store.create(type('MachineConfig'), rendered);
+    if (!store.find(type('MachineConfig'), undefined, rendered.metadata.name))
+      store.create(type('MachineConfig'), rendered);
     const next = structuredClone(pool) as KubeObject & { spec: { configuration?: { name?: string } } };
     next.spec.configuration = { ...next.spec.configuration, name: rendered.metadata.name };
     store.update(type('MachineConfigPool'), undefined, pool.metadata.name, next);

@@ -7,8 +7,17 @@ const POOLS = type('MachineConfigPool');
 const NODES = type('Node');
 
 interface PoolObject extends KubeObject {
-  spec: { paused?: boolean; maxUnavailable?: number | string; configuration?: { name?: string }; nodeSelector?: { matchLabels?: Record<string, string> } };
-  status: { configuration?: { name?: string }; conditions?: { type: string; status: string; reason?: string; message?: string }[]; [k: string]: unknown };
+  spec: {
+    paused?: boolean;
+    maxUnavailable?: number | string;
+    configuration?: { name?: string };
+    nodeSelector?: { matchLabels?: Record<string, string> };
+  };
+  status: {
+    configuration?: { name?: string };
+    conditions?: { type: string; status: string; reason?: string; message?: string }[];
+    [k: string]: unknown;
+  };
 }
 
 /** Annotation a test sets on a node to make its next update fail (a degraded node). */
@@ -21,7 +30,13 @@ const atOnce = (max: number | string | undefined, count: number): number => {
   return pct ? Math.max(1, Math.floor((Number(pct[1]) * count) / 100)) : 1;
 };
 
-const condition = (type: string, status: boolean, reason = '', message = '') => ({ type, status: status ? 'True' : 'False', reason, message, lastTransitionTime: new Date().toISOString() });
+const condition = (type: string, status: boolean, reason = '', message = '') => ({
+  type,
+  status: status ? 'True' : 'False',
+  reason,
+  message,
+  lastTransitionTime: new Date().toISOString(),
+});
 
 /**
  * A simulated machine-config node controller: each tick, nodes that were updating reach
@@ -59,21 +74,33 @@ export class RolloutController {
     if (!target) return;
     const nodes = this.nodesOf(pool);
     const ann = (n: KubeObject, key: string) => n.metadata.annotations?.[key];
-    const onTarget = (n: KubeObject) => ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
+    const onTarget = (n: KubeObject) =>
+      ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
     if (nodes.every(onTarget) && pool.status.configuration?.name === target) return;
     if (pool.spec.paused) return;
 
     for (const n of nodes) {
       if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
       const fails = ann(n, FAIL_ANNOTATION) !== undefined;
-      this.setNode(n, fails
-        ? { [CONFIG_ANNOTATIONS.state]: 'Degraded', [REASON_ANNOTATION]: `failed to update OS to ${ann(n, CONFIG_ANNOTATIONS.desired)}: ${ann(n, FAIL_ANNOTATION)}` }
-        : { [CONFIG_ANNOTATIONS.current]: ann(n, CONFIG_ANNOTATIONS.desired) as string, [CONFIG_ANNOTATIONS.state]: 'Done' });
+      this.setNode(
+        n,
+        fails
+          ? {
+              [CONFIG_ANNOTATIONS.state]: 'Degraded',
+              [REASON_ANNOTATION]: `failed to update OS to ${ann(n, CONFIG_ANNOTATIONS.desired)}: ${ann(n, FAIL_ANNOTATION)}`,
+            }
+          : {
+              [CONFIG_ANNOTATIONS.current]: ann(n, CONFIG_ANNOTATIONS.desired) as string,
+              [CONFIG_ANNOTATIONS.state]: 'Done',
+            },
+      );
     }
     let fresh = this.nodesOf(pool);
     const busy = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.state) !== 'Done').length;
     const slots = atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
-    const waiting = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.desired) !== target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done');
+    const waiting = fresh.filter(
+      (n) => ann(n, CONFIG_ANNOTATIONS.desired) !== target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done',
+    );
     for (const n of waiting.slice(0, Math.max(0, slots))) {
       this.setNode(n, { [CONFIG_ANNOTATIONS.desired]: target, [CONFIG_ANNOTATIONS.state]: 'Working' });
     }
@@ -90,12 +117,16 @@ export class RolloutController {
 
   private updateStatus(pool: PoolObject, nodes: KubeObject[], target: string): void {
     const state = (n: KubeObject) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.state];
-    const updated = nodes.filter((n) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.current] === target && state(n) === 'Done');
+    const updated = nodes.filter(
+      (n) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.current] === target && state(n) === 'Done',
+    );
     const degraded = nodes.filter((n) => state(n) === 'Degraded');
     const unavailable = nodes.filter((n) => state(n) !== 'Done');
     const done = updated.length === nodes.length;
     const next = structuredClone(pool);
-    const reason = degraded.map((n) => `Node ${n.metadata.name} is reporting: "${n.metadata.annotations?.[REASON_ANNOTATION] ?? 'unknown'}"`).join(', ');
+    const reason = degraded
+      .map((n) => `Node ${n.metadata.name} is reporting: "${n.metadata.annotations?.[REASON_ANNOTATION] ?? 'unknown'}"`)
+      .join(', ');
     next.status = {
       ...next.status,
       configuration: done ? { name: target } : next.status.configuration,
@@ -111,7 +142,12 @@ export class RolloutController {
             condition('Updated', false),
             condition('Updating', true, '', `All nodes are updating to MachineConfig ${target}`),
             condition('Degraded', degraded.length > 0, degraded.length ? 'NodeDegraded' : '', reason),
-            condition('NodeDegraded', degraded.length > 0, degraded.length ? `${degraded.length} nodes are reporting degraded status on sync` : '', reason),
+            condition(
+              'NodeDegraded',
+              degraded.length > 0,
+              degraded.length ? `${degraded.length} nodes are reporting degraded status on sync` : '',
+              reason,
+            ),
             condition('RenderDegraded', false),
           ],
     };

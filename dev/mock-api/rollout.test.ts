@@ -20,7 +20,10 @@ describe('the simulated machine-config controller', () => {
     const patched = await fetch(`${demo.apiUrl}${POOL}/worker`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json-patch+json' },
-      body: JSON.stringify([{ op: 'test', path: '/spec/paused', value: true }, { op: 'replace', path: '/spec/paused', value: false }]),
+      body: JSON.stringify([
+        { op: 'test', path: '/spec/paused', value: true },
+        { op: 'replace', path: '/spec/paused', value: false },
+      ]),
     });
     expect(patched.status).toBe(200);
 

@@ -14,7 +14,9 @@ export function parseLabelSelector(selector: string): Requirement[] {
       if (m) {
         const [, key = '', op, list = ''] = m;
         const values = new Set(list.split(',').map((v) => v.trim()));
-        return op === 'in' ? (l) => key in l && values.has(l[key] as string) : (l) => !(key in l) || !values.has(l[key] as string);
+        return op === 'in'
+          ? (l) => key in l && values.has(l[key] as string)
+          : (l) => !(key in l) || !values.has(l[key] as string);
       }
       m = /^([\w./-]+)\s*(==|=|!=)\s*([\w.-]*)$/.exec(part);
       if (m) {
@@ -41,12 +43,17 @@ export function parseFieldSelector(selector: string): ((o: KubeObject) => boolea
       const [, field, op, value] = m;
       const read = (o: KubeObject) =>
         field === 'metadata.name' ? o.metadata.name : field === 'metadata.namespace' ? o.metadata.namespace : undefined;
-      if (field !== 'metadata.name' && field !== 'metadata.namespace') throw badRequest(`field label not supported: ${field}`);
+      if (field !== 'metadata.name' && field !== 'metadata.namespace')
+        throw badRequest(`field label not supported: ${field}`);
       return op === '!=' ? (o: KubeObject) => read(o) !== value : (o: KubeObject) => read(o) === value;
     });
 }
 
-export function selectObjects(items: KubeObject[], labelSelector?: string | null, fieldSelector?: string | null): KubeObject[] {
+export function selectObjects(
+  items: KubeObject[],
+  labelSelector?: string | null,
+  fieldSelector?: string | null,
+): KubeObject[] {
   const labels = labelSelector ? parseLabelSelector(labelSelector) : [];
   const fields = fieldSelector ? parseFieldSelector(fieldSelector) : [];
   return items.filter((o) => labels.every((r) => r(o.metadata.labels ?? {})) && fields.every((f) => f(o)));

@@ -9,14 +9,31 @@ export class ApiError extends Error {
   }
 
   toStatus() {
-    return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message: this.message, reason: this.reason, code: this.code };
+    return {
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message: this.message,
+      reason: this.reason,
+      code: this.code,
+    };
   }
 }
 
-export const notFound = (resource: string, name: string) => new ApiError(404, 'NotFound', `${resource} "${name}" not found`);
+export const notFound = (resource: string, name: string) =>
+  new ApiError(404, 'NotFound', `${resource} "${name}" not found`);
 export const badRequest = (message: string) => new ApiError(400, 'BadRequest', message);
 export const invalid = (message: string) => new ApiError(422, 'Invalid', message);
 export const conflict = (resource: string, name: string) =>
-  new ApiError(409, 'Conflict', `Operation cannot be fulfilled on ${resource} "${name}": the object has been modified; please apply your changes to the latest version and try again`);
+  new ApiError(
+    409,
+    'Conflict',
+    `Operation cannot be fulfilled on ${resource} "${name}": the object has been modified; please apply your changes to the latest version and try again`,
+  );
 export const forbidden = (user: string, verb: string, resource: string, group: string) =>
-  new ApiError(403, 'Forbidden', `${resource}${group ? `.${group}` : ''} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "${group}" at the cluster scope`);
+  new ApiError(
+    403,
+    'Forbidden',
+    `${resource}${group ? `.${group}` : ''} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "${group}" at the cluster scope`,
+  );

@@ -58,7 +58,11 @@ export class ObjectStore {
       if (type.namespaced && namespace !== undefined && entry.object.metadata.namespace !== namespace) continue;
       items.push(clone(entry.object));
     }
-    return items.sort((a, b) => (a.metadata.namespace ?? '').localeCompare(b.metadata.namespace ?? '') || a.metadata.name.localeCompare(b.metadata.name));
+    return items.sort(
+      (a, b) =>
+        (a.metadata.namespace ?? '').localeCompare(b.metadata.namespace ?? '') ||
+        a.metadata.name.localeCompare(b.metadata.name),
+    );
   }
 
   get resourceVersion(): string {
@@ -92,13 +96,20 @@ export class ObjectStore {
    * Replaces an object. A `resourceVersion` in `next` that is not the stored one is a
    * conflict (409), as on the API server; none means "whatever is there".
    */
-  update(type: ResourceType, namespace: string | undefined, name: string, next: KubeObject, subresource?: 'status'): KubeObject {
+  update(
+    type: ResourceType,
+    namespace: string | undefined,
+    name: string,
+    next: KubeObject,
+    subresource?: 'status',
+  ): KubeObject {
     const key = keyOf(type, namespace, name);
     const entry = this.objects.get(key);
     if (!entry) throw notFound(type.plural, name);
     const current = entry.object;
     const sent = next.metadata?.resourceVersion;
-    if (sent !== undefined && sent !== current.metadata.resourceVersion) throw conflict(type.group ? `${type.plural}.${type.group}` : type.plural, name);
+    if (sent !== undefined && sent !== current.metadata.resourceVersion)
+      throw conflict(type.group ? `${type.plural}.${type.group}` : type.plural, name);
     const stored = clone(next);
     stored.apiVersion = current.apiVersion;
     stored.kind = current.kind;
@@ -108,7 +119,13 @@ export class ObjectStore {
       merged.status = stored.status;
       return this.commit(type, key, current, merged);
     }
-    stored.metadata = { ...stored.metadata, name, namespace: current.metadata.namespace, uid: current.metadata.uid, creationTimestamp: current.metadata.creationTimestamp };
+    stored.metadata = {
+      ...stored.metadata,
+      name,
+      namespace: current.metadata.namespace,
+      uid: current.metadata.uid,
+      creationTimestamp: current.metadata.creationTimestamp,
+    };
     if (!type.namespaced) delete stored.metadata.namespace;
     return this.commit(type, key, current, stored);
   }

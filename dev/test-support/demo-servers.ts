@@ -5,7 +5,9 @@ import { createApiServer, type DemoCluster } from '../mock-api/api-server';
 import { createCluster } from '../mock-api/cluster';
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 export interface DemoServers {
   readonly cluster: DemoCluster;
@@ -15,11 +17,18 @@ export interface DemoServers {
 }
 
 /** A demo cluster and a console backend on free loopback ports, for one test file. */
-export async function startDemoServers(options: { stepMs?: number; clusterDir?: string; backend?: Partial<BackendOptions> } = {}): Promise<DemoServers> {
+export async function startDemoServers(
+  options: { stepMs?: number; clusterDir?: string; backend?: Partial<BackendOptions> } = {},
+): Promise<DemoServers> {
   const cluster = createCluster({ stepMs: options.stepMs ?? 20, clusterDir: options.clusterDir });
   const api = createApiServer(cluster);
   const apiUrl = await listen(api);
-  const backend = createConsoleBackend({ shellDir: '/nonexistent', plugin: { dir: '/nonexistent' }, apiUrl: `${apiUrl}/`, ...options.backend });
+  const backend = createConsoleBackend({
+    shellDir: '/nonexistent',
+    plugin: { dir: '/nonexistent' },
+    apiUrl: `${apiUrl}/`,
+    ...options.backend,
+  });
   const consoleUrl = await listen(backend);
   return {
     cluster,

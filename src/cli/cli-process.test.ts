@@ -15,15 +15,29 @@ describe('os-update as a process', () => {
   });
 
   it('prints the diff JSON and exits 0', () => {
-    const result = osUpdate(['diff', fixturePath(fcosLockfile('2023-10-09-promote')), fixturePath(fcosLockfile('2023-10-09-revert')), '--format', 'json']);
+    const result = osUpdate([
+      'diff',
+      fixturePath(fcosLockfile('2023-10-09-promote')),
+      fixturePath(fcosLockfile('2023-10-09-revert')),
+      '--format',
+      'json',
+    ]);
     expect(result.status).toBe(0);
-    expect(JSON.parse(result.stdout).summary).toEqual({ upgraded: 0, downgraded: 47, added: 0, removed: 0, unchanged: 380 });
+    expect(JSON.parse(result.stdout).summary).toEqual({
+      upgraded: 0,
+      downgraded: 47,
+      added: 0,
+      removed: 0,
+      unchanged: 380,
+    });
   });
 
   it('exits 2 with one line on stderr for bad input', () => {
     const result = osUpdate(['vercmp', 'only-one']);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr.trimEnd().split('\n')).toEqual(['os-update vercmp: vercmp needs exactly two versions: os-update vercmp A B']);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([
+      'os-update vercmp: vercmp needs exactly two versions: os-update vercmp A B',
+    ]);
   });
 });

@@ -35,13 +35,19 @@ describe('os-update vercmp', () => {
 
   it('refuses wrong arguments with exit 2 and one line', () => {
     expect(cli(['vercmp', '1.0'])).toMatchObject({ code: 2, stderr: expect.stringContaining('exactly two versions') });
-    expect(cli(['vercmp', '--batch'], '1.0 2.0\n')).toMatchObject({ code: 2, stderr: expect.stringContaining('stdin: line 1') });
-    expect(cli(['vercmp', '--bogus', 'a', 'b'])).toMatchObject({ code: 2, stderr: expect.stringContaining("'--bogus'") });
+    expect(cli(['vercmp', '--batch'], '1.0 2.0\n')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('stdin: line 1'),
+    });
+    expect(cli(['vercmp', '--bogus', 'a', 'b'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("'--bogus'"),
+    });
   });
 });
 
 describe('os-update diff', () => {
-  it('prints a table with rpm-ostree\'s summary line by default', () => {
+  it("prints a table with rpm-ostree's summary line by default", () => {
     const { code, stdout } = cli(['diff', promote, revert]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^CHANGE\s+PACKAGE\s+ARCH\s+FROM\s+TO$/m);
@@ -50,11 +56,24 @@ describe('os-update diff', () => {
   });
 
   it('prints the JSON contract of DESIGN section 7', () => {
-    const json = JSON.parse(cli(['diff', fixturePath(fcosLockfile('2024-04-19')), fixturePath(fcosLockfile('2024-05-06')), '--format', 'json']).stdout);
+    const json = JSON.parse(
+      cli([
+        'diff',
+        fixturePath(fcosLockfile('2024-04-19')),
+        fixturePath(fcosLockfile('2024-05-06')),
+        '--format',
+        'json',
+      ]).stdout,
+    );
     expect(json.summary).toEqual({ upgraded: 426, downgraded: 0, added: 4, removed: 11, unchanged: 1 });
     expect(Object.keys(json)).toEqual(['summary', 'upgraded', 'downgraded', 'added', 'removed']);
     expect(json.upgraded[0]).toEqual({ name: 'kernel', arch: 'x86_64', from: '6.8.4-200.fc39', to: '6.8.5-301.fc40' });
-    expect(json.upgraded).toContainEqual({ name: 'NetworkManager', arch: 'x86_64', from: '1:1.44.2-1.fc39', to: '1:1.46.0-2.fc40' });
+    expect(json.upgraded).toContainEqual({
+      name: 'NetworkManager',
+      arch: 'x86_64',
+      from: '1:1.44.2-1.fc39',
+      to: '1:1.46.0-2.fc40',
+    });
     expect(json.added).toContainEqual({ name: 'gdbm', arch: 'x86_64', evr: expect.stringMatching(/^1:1\.23-/) });
     expect(json.removed).toContainEqual({ name: 'zlib', arch: 'x86_64', evr: expect.any(String) });
   });
@@ -78,8 +97,16 @@ describe('os-update diff', () => {
   it.each([
     ['nevra array', '["bash-5.2-1.x86_64", "oops"]', 'entry[1]: invalid NEVRA "oops"'],
     ['lockfile', '{"packages": {"bash": {"evra": "5.2"}}}', 'packages["bash"].evra: invalid NEVRA'],
-    ['commitmeta', '{"rpmostree.rpmdb.pkglist": [["bash", -1, "5", "1", "x86_64"]]}', 'rpmostree.rpmdb.pkglist[0]: epoch must be'],
-    ['metadata.json', '{"osImageUrl": "quay.io/x:latest", "pkglist": ["a-1-1.noarch"]}', 'metadata.json osImageUrl: must reference the image by digest'],
+    [
+      'commitmeta',
+      '{"rpmostree.rpmdb.pkglist": [["bash", -1, "5", "1", "x86_64"]]}',
+      'rpmostree.rpmdb.pkglist[0]: epoch must be',
+    ],
+    [
+      'metadata.json',
+      '{"osImageUrl": "quay.io/x:latest", "pkglist": ["a-1-1.noarch"]}',
+      'metadata.json osImageUrl: must reference the image by digest',
+    ],
     ['ConfigMap', 'kind: ConfigMap\nmetadata: {name: x}\ndata: {}\n', 'data["metadata.json"]: is missing'],
     ['rpm -qa', 'bash-5.2-1.x86_64\nnonsense\n', 'line 2: invalid NEVRA "nonsense"'],
     ['invalid JSON', '{"packages": {', 'not valid JSON'],
@@ -94,7 +121,9 @@ describe('os-update diff', () => {
 
   it('refuses a missing file, a wrong format and a wrong number of files', () => {
     expect(cli(['diff', promote, join(tmp, 'missing.json')]).stderr).toContain('missing.json: cannot read (ENOENT)');
-    expect(cli(['diff', promote, revert, '--format', 'xml']).stderr).toContain('--format must be table, json, markdown or csv');
+    expect(cli(['diff', promote, revert, '--format', 'xml']).stderr).toContain(
+      '--format must be table, json, markdown or csv',
+    );
     expect(cli(['diff', promote]).code).toBe(2);
   });
 });
@@ -104,7 +133,15 @@ describe('os-update release-info', () => {
   const commitmeta = fixturePath('cosa/commitmeta.json');
 
   it('prints a release-info ConfigMap that the plugin reads back', () => {
-    const { code, stdout } = cli(['release-info', '--meta', meta, '--commitmeta', commitmeta, '--release-version', '4.22.0']);
+    const { code, stdout } = cli([
+      'release-info',
+      '--meta',
+      meta,
+      '--commitmeta',
+      commitmeta,
+      '--release-version',
+      '4.22.0',
+    ]);
     expect(code).toBe(0);
     const cm = parse(stdout);
     expect(cm).toMatchObject({
@@ -117,20 +154,31 @@ describe('os-update release-info', () => {
       },
     });
     const doc = JSON.parse(cm.data['metadata.json']);
-    expect(doc).toMatchObject({ 'ostree-version': '40.20241019.3.0', releaseVersion: '4.22.0', osImageUrl: expect.stringMatching(/@sha256:(5e){32}$/) });
+    expect(doc).toMatchObject({
+      'ostree-version': '40.20241019.3.0',
+      releaseVersion: '4.22.0',
+      osImageUrl: expect.stringMatching(/@sha256:(5e){32}$/),
+    });
     expect(readManifest('cm', stdout).packages).toHaveLength(439);
   });
 
   it('prints JSON with -o json and takes --name and --image', () => {
     const image = `registry.example.com/os@sha256:${'1'.repeat(64)}`;
-    const cm = JSON.parse(cli(['release-info', '--meta', meta, '-o', 'json', '--name', 'my-info', '--image', image]).stdout);
+    const cm = JSON.parse(
+      cli(['release-info', '--meta', meta, '-o', 'json', '--name', 'my-info', '--image', image]).stdout,
+    );
     expect(cm.metadata.name).toBe('my-info');
     expect(JSON.parse(cm.data['metadata.json']).osImageUrl).toBe(image);
   });
 
   it('refuses an image without a digest, and a missing --meta', () => {
-    const noDigest = write('meta-tag.json', JSON.stringify({ 'ostree-version': '1', 'base-oscontainer': { image: 'quay.io/x:latest' } }));
-    expect(cli(['release-info', '--meta', noDigest]).stderr).toContain('osImageUrl: must reference the image by digest');
+    const noDigest = write(
+      'meta-tag.json',
+      JSON.stringify({ 'ostree-version': '1', 'base-oscontainer': { image: 'quay.io/x:latest' } }),
+    );
+    expect(cli(['release-info', '--meta', noDigest]).stderr).toContain(
+      'osImageUrl: must reference the image by digest',
+    );
     const noImage = write('meta-none.json', JSON.stringify({ buildid: '1' }));
     expect(cli(['release-info', '--meta', noImage]).stderr).toContain('base-oscontainer: has no image');
     expect(cli(['release-info']).stderr).toContain('needs --meta');
@@ -145,6 +193,9 @@ describe('os-update help', () => {
   });
 
   it('refuses an unknown command', () => {
-    expect(cli(['frobnicate'])).toMatchObject({ code: 2, stderr: 'os-update: unknown command "frobnicate" (try --help)' });
+    expect(cli(['frobnicate'])).toMatchObject({
+      code: 2,
+      stderr: 'os-update: unknown command "frobnicate" (try --help)',
+    });
   });
 });

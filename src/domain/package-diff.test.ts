@@ -26,11 +26,24 @@ describe('diffPackages on real Fedora CoreOS manifests', () => {
   it('reads the Fedora 39 → 40 rebase: 426 upgraded, 4 added, 11 removed, shim unchanged', () => {
     const diff = diffPackages(fcos('2024-04-19'), fcos('2024-05-06'));
     expect(diff.counts).toEqual({ upgraded: 426, downgraded: 0, added: 4, removed: 11, unchanged: 1 });
-    const names = (kind: string) => diff.changes.filter((c) => c.kind === kind).map((c) => c.name).sort();
+    const names = (kind: string) =>
+      diff.changes
+        .filter((c) => c.kind === kind)
+        .map((c) => c.name)
+        .sort();
     expect(names('added')).toEqual(['audit-rules', 'gdbm', 'passim-libs', 'zlib-ng-compat']);
     expect(names('removed')).toEqual([
-      'cirrus-audio-firmware', 'containernetworking-plugins', 'intel-audio-firmware', 'libargon2', 'libdb',
-      'libsigsegv', 'libuser', 'linux-atm-libs', 'passwd', 'podman-plugins', 'zlib',
+      'cirrus-audio-firmware',
+      'containernetworking-plugins',
+      'intel-audio-firmware',
+      'libargon2',
+      'libdb',
+      'libsigsegv',
+      'libuser',
+      'linux-atm-libs',
+      'passwd',
+      'podman-plugins',
+      'zlib',
     ]);
     expect(diff.unchanged.map((p) => p.name)).toEqual(['shim-x64']);
     expect(evrs(find(diff, 'kernel'))).toEqual(['6.8.4-200.fc39', '6.8.5-301.fc40']);

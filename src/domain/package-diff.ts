@@ -31,8 +31,7 @@ export interface PackageDiff {
 
 const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
 
-const sameEvr = (a: Evr, b: Evr): boolean =>
-  a.epoch === b.epoch && a.version === b.version && a.release === b.release;
+const sameEvr = (a: Evr, b: Evr): boolean => a.epoch === b.epoch && a.version === b.version && a.release === b.release;
 
 const samePackage = (a: Package, b: Package): boolean => a.arch === b.arch && sameEvr(a, b);
 
@@ -77,7 +76,16 @@ class DiffBuilder {
     }
     const rank = importanceRank(pkg.name);
     const fromArch = oldPkg && newPkg && oldPkg.arch !== newPkg.arch ? oldPkg.arch : undefined;
-    this.changed.push({ kind, name: pkg.name, arch: pkg.arch, fromArch, from: oldPkg, to: newPkg, important: rank < NOT_IMPORTANT, rank });
+    this.changed.push({
+      kind,
+      name: pkg.name,
+      arch: pkg.arch,
+      fromArch,
+      from: oldPkg,
+      to: newPkg,
+      important: rank < NOT_IMPORTANT,
+      rank,
+    });
   }
 
   pair(oldPkg: Package, newPkg: Package): void {
@@ -159,7 +167,14 @@ export function diffPackages(oldPackages: readonly Package[], newPackages: reado
 
 /** Rows for the unchanged packages, made when a view or export asks for them. */
 export function unchangedRows(diff: PackageDiff): PackageChange[] {
-  return diff.unchanged.map((p) => ({ kind: 'unchanged', name: p.name, arch: p.arch, from: p, to: p, important: importanceRank(p.name) < NOT_IMPORTANT }));
+  return diff.unchanged.map((p) => ({
+    kind: 'unchanged',
+    name: p.name,
+    arch: p.arch,
+    from: p,
+    to: p,
+    important: importanceRank(p.name) < NOT_IMPORTANT,
+  }));
 }
 
 /** Every row: changed ones in importance order, then the unchanged ones. */

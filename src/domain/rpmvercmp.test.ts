@@ -71,7 +71,8 @@ describe('rpmvercmp properties', () => {
       fc.property(fc.array(version, { maxLength: 30 }), (list) => {
         const sorted = [...list].sort(rpmvercmp);
         for (let i = 1; i < sorted.length; i++) {
-          for (let j = 0; j < i; j++) expect(rpmvercmp(sorted[j] as string, sorted[i] as string)).toBeLessThanOrEqual(0);
+          for (let j = 0; j < i; j++)
+            expect(rpmvercmp(sorted[j] as string, sorted[i] as string)).toBeLessThanOrEqual(0);
         }
       }),
       { numRuns: 500 },

@@ -16,7 +16,9 @@ export interface VercmpCase {
 
 /** rpm's own rpmvercmp test table (tests/rpmvercmp.at), one case a line. */
 export function rpmVercmpCases(): VercmpCase[] {
-  const [, ...lines] = readFixture('rpmvercmp-cases.tsv').split('\n').filter((l) => l !== '');
+  const [, ...lines] = readFixture('rpmvercmp-cases.tsv')
+    .split('\n')
+    .filter((l) => l !== '');
   return lines.map((line) => {
     const [a = '', b = '', expected = ''] = line.split('\t');
     return { a, b, expected: Number(expected) as -1 | 0 | 1 };

@@ -15,6 +15,10 @@ export const sampleMetadata = (overrides: Record<string, unknown> = {}): Record<
 export const sampleConfigMap = (metadata: unknown, name = 'rhcos-416.94') => ({
   apiVersion: 'v1',
   kind: 'ConfigMap',
-  metadata: { name, namespace: 'openshift-machine-config-operator', labels: { 'os-updates.openshift.io/release-info': 'true' } },
+  metadata: {
+    name,
+    namespace: 'openshift-machine-config-operator',
+    labels: { 'os-updates.openshift.io/release-info': 'true' },
+  },
   data: { 'metadata.json': typeof metadata === 'string' ? metadata : JSON.stringify(metadata) },
 });

@@ -1,5 +1,16 @@
 import { useResolvedExtensions } from '@openshift/dynamic-plugin-sdk';
-import { Alert, Nav, NavExpandable, NavItem, NavList, Page, PageSection, PageSidebar, PageSidebarBody, Title } from '@patternfly/react-core';
+import {
+  Alert,
+  Nav,
+  NavExpandable,
+  NavItem,
+  NavList,
+  Page,
+  PageSection,
+  PageSidebar,
+  PageSidebarBody,
+  Title,
+} from '@patternfly/react-core';
 import type { ComponentType, ReactNode } from 'react';
 import { isNavHref, isRoute, MCP_LIST_PATH } from './extensions';
 import { translateLabel } from './i18n';
@@ -32,7 +43,9 @@ export function App({ pluginError }: { pluginError?: string }) {
   const path = usePath();
   const [navItems] = useResolvedExtensions(isNavHref);
   const [routes, routesResolved] = useResolvedExtensions(isRoute);
-  const route = routes.find((r) => [r.properties.path].flat().some((p) => (r.properties.exact ? p === path : path.startsWith(p))));
+  const route = routes.find((r) =>
+    [r.properties.path].flat().some((p) => (r.properties.exact ? p === path : path.startsWith(p))),
+  );
   const poolMatch = new RegExp(`^${MCP_LIST_PATH}/([^/]+)(?:/([^/]+))?$`).exec(path);
 
   const sidebar = (
@@ -42,7 +55,11 @@ export function App({ pluginError }: { pluginError?: string }) {
           <NavList>
             {SECTIONS.map((section) => (
               <NavExpandable key={section.id} title={section.title} isExpanded>
-                {section.id === 'compute' ? <Link to={MCP_LIST_PATH} active={path.startsWith(MCP_LIST_PATH)}>MachineConfigPools</Link> : null}
+                {section.id === 'compute' ? (
+                  <Link to={MCP_LIST_PATH} active={path.startsWith(MCP_LIST_PATH)}>
+                    MachineConfigPools
+                  </Link>
+                ) : null}
                 {navItems
                   .filter((n) => n.properties.section === section.id)
                   .map((n) => (
@@ -64,13 +81,20 @@ export function App({ pluginError }: { pluginError?: string }) {
   else if (poolMatch?.[1]) content = <PoolDetailsPage name={poolMatch[1]} tab={poolMatch[2] ?? ''} />;
   else if (path === MCP_LIST_PATH) content = <PoolListPage />;
   else if (!routesResolved) content = null;
-  else content = <PageSection><Title headingLevel="h1">Welcome</Title>Open Administration → OS updates.</PageSection>;
+  else
+    content = (
+      <PageSection>
+        <Title headingLevel="h1">Welcome</Title>Open Administration → OS updates.
+      </PageSection>
+    );
 
   return (
     <Page masthead={<ShellMasthead />} sidebar={sidebar} isManagedSidebar>
       {pluginError ? (
         <PageSection>
-          <Alert variant="danger" title="The os-update-plugin failed to load">{pluginError}</Alert>
+          <Alert variant="danger" title="The os-update-plugin failed to load">
+            {pluginError}
+          </Alert>
         </PageSection>
       ) : null}
       {content}

@@ -1,4 +1,16 @@
-import { Masthead, MastheadBrand, MastheadContent, MastheadMain, MastheadToggle, PageToggleButton, ToggleGroup, ToggleGroupItem, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
+import {
+  Masthead,
+  MastheadBrand,
+  MastheadContent,
+  MastheadMain,
+  MastheadToggle,
+  PageToggleButton,
+  ToggleGroup,
+  ToggleGroupItem,
+  Toolbar,
+  ToolbarContent,
+  ToolbarItem,
+} from '@patternfly/react-core';
 import { useEffect, useState } from 'react';
 
 type Theme = 'light' | 'dark';
@@ -9,7 +21,9 @@ export function ShellMasthead() {
   const [user, setUser] = useState<'admin' | 'viewer'>('admin');
   const [theme, setTheme] = useState<Theme>(document.documentElement.classList.contains(DARK_CLASS) ? 'dark' : 'light');
   useEffect(() => {
-    void fetch('/api/demo/user').then((r) => r.json()).then((body: { user: 'admin' | 'viewer' }) => setUser(body.user));
+    void fetch('/api/demo/user')
+      .then((r) => r.json())
+      .then((body: { user: 'admin' | 'viewer' }) => setUser(body.user));
   }, []);
   const switchUser = async (next: 'admin' | 'viewer') => {
     await fetch(`/api/demo/user?user=${next}`, { method: 'POST' });
@@ -34,8 +48,16 @@ export function ShellMasthead() {
           <ToolbarContent>
             <ToolbarItem>
               <ToggleGroup aria-label="Demo user">
-                <ToggleGroupItem text="Cluster admin" isSelected={user === 'admin'} onChange={() => void switchUser('admin')} />
-                <ToggleGroupItem text="Viewer (read-only)" isSelected={user === 'viewer'} onChange={() => void switchUser('viewer')} />
+                <ToggleGroupItem
+                  text="Cluster admin"
+                  isSelected={user === 'admin'}
+                  onChange={() => void switchUser('admin')}
+                />
+                <ToggleGroupItem
+                  text="Viewer (read-only)"
+                  isSelected={user === 'viewer'}
+                  onChange={() => void switchUser('viewer')}
+                />
               </ToggleGroup>
             </ToolbarItem>
             <ToolbarItem>

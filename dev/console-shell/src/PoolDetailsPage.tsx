@@ -6,7 +6,16 @@ import { translateLabel } from './i18n';
 import { navigate } from './router';
 import { k8sGet } from './sdk';
 
-const model = { apiGroup: 'machineconfiguration.openshift.io', apiVersion: 'v1', kind: 'MachineConfigPool', plural: 'machineconfigpools', abbr: 'MCP', label: 'MachineConfigPool', labelPlural: 'MachineConfigPools', namespaced: false };
+const model = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineConfigPool',
+  plural: 'machineconfigpools',
+  abbr: 'MCP',
+  label: 'MachineConfigPool',
+  labelPlural: 'MachineConfigPools',
+  namespaced: false,
+};
 
 /** A MachineConfigPool's details page with the horizontal-nav tabs plugins add, as in the console. */
 export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
@@ -23,11 +32,19 @@ export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
       <PageSection>
         <Title headingLevel="h1">MachineConfigPool {name}</Title>
       </PageSection>
-      <Tabs activeKey={active ? active.properties.page.href : 'details'} onSelect={(_e, key) => navigate(`${MCP_LIST_PATH}/${name}${key === 'details' ? '' : `/${String(key)}`}`)} aria-label="MachineConfigPool tabs">
+      <Tabs
+        activeKey={active ? active.properties.page.href : 'details'}
+        onSelect={(_e, key) => navigate(`${MCP_LIST_PATH}/${name}${key === 'details' ? '' : `/${String(key)}`}`)}
+        aria-label="MachineConfigPool tabs"
+      >
         {[
           <Tab key="details" eventKey="details" title={<TabTitleText>Details</TabTitleText>} />,
           ...poolTabs.map((t) => (
-            <Tab key={t.uid} eventKey={t.properties.page.href} title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>} />
+            <Tab
+              key={t.uid}
+              eventKey={t.properties.page.href}
+              title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>}
+            />
           )),
         ]}
       </Tabs>

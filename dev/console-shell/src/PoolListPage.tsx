@@ -11,7 +11,16 @@ interface Pool {
   status?: { configuration?: { name?: string }; machineCount?: number; updatedMachineCount?: number };
 }
 
-const model = { apiGroup: 'machineconfiguration.openshift.io', apiVersion: 'v1', kind: 'MachineConfigPool', plural: 'machineconfigpools', abbr: 'MCP', label: 'MachineConfigPool', labelPlural: 'MachineConfigPools', namespaced: false };
+const model = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineConfigPool',
+  plural: 'machineconfigpools',
+  abbr: 'MCP',
+  label: 'MachineConfigPool',
+  labelPlural: 'MachineConfigPools',
+  namespaced: false,
+};
 
 /** The console's own MachineConfigPools list, reduced to what leads to a pool's tabs. */
 export function PoolListPage() {

@@ -13,7 +13,11 @@ export interface NavHrefExtension extends Extension {
 
 export interface TabExtension extends Extension {
   type: 'console.tab/horizontalNav';
-  properties: { model: { group: string; version: string; kind: string }; page: { name: string; href: string }; component: ComponentType<{ obj: unknown }> };
+  properties: {
+    model: { group: string; version: string; kind: string };
+    page: { name: string; href: string };
+    component: ComponentType<{ obj: unknown }>;
+  };
 }
 
 export const isRoute = (e: Extension): e is RouteExtension => e.type === 'console.page/route';

@@ -29,7 +29,8 @@ export function releaseInfoCommand(args: string[], io: Io): void {
     },
     allowPositionals: true,
   });
-  if (positionals.length > 0) throw new UsageError(`release-info takes no positional arguments (got "${positionals[0]}")`);
+  if (positionals.length > 0)
+    throw new UsageError(`release-info takes no positional arguments (got "${positionals[0]}")`);
   if (!values.meta) throw new UsageError('release-info needs --meta meta.json');
   const output = values.output ?? 'yaml';
   if (output !== 'yaml' && output !== 'json') throw new UsageError(`-o must be yaml or json, not "${output}"`);

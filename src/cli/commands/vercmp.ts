@@ -15,12 +15,14 @@ const compare = (a: string, b: string): string => String(compareEvr(parseEvr(a),
 export function vercmpCommand(args: string[], io: Io): void {
   const { values, positionals } = parseArgs({ args, options: { batch: { type: 'boolean' } }, allowPositionals: true });
   if (values.batch) {
-    if (positionals.length > 0) throw new UsageError('vercmp --batch takes no arguments; it reads "A<TAB>B" lines on stdin');
+    if (positionals.length > 0)
+      throw new UsageError('vercmp --batch takes no arguments; it reads "A<TAB>B" lines on stdin');
     const lines = io.stdin().split(/\r?\n/);
     if (lines.at(-1) === '') lines.pop();
     const out = lines.map((line, i) => {
       const fields = line.split('\t');
-      if (fields.length !== 2) throw new UsageError(`stdin: line ${i + 1}: expected "A<TAB>B", got ${JSON.stringify(line)}`);
+      if (fields.length !== 2)
+        throw new UsageError(`stdin: line ${i + 1}: expected "A<TAB>B", got ${JSON.stringify(line)}`);
       return compare(fields[0] as string, fields[1] as string);
     });
     io.stdout(out.length > 0 ? `${out.join('\n')}\n` : '');

@@ -19,7 +19,12 @@ export function QueryErrorState({ error, what, onRetry }: { error: unknown; what
             ? t('The API server cannot be reached. Check your connection.')
             : String((error as Error)?.message ?? error);
   return (
-    <EmptyState titleText={t('Could not load {{what}}', { what })} headingLevel="h2" icon={ExclamationCircleIcon} status="danger">
+    <EmptyState
+      titleText={t('Could not load {{what}}', { what })}
+      headingLevel="h2"
+      icon={ExclamationCircleIcon}
+      status="danger"
+    >
       <EmptyStateBody>{detail}</EmptyStateBody>
       <EmptyStateFooter>
         <EmptyStateActions>

@@ -11,23 +11,30 @@ function ComputedDiff({ current, target }: { current: ReleaseInfo; target: Relea
   const { t } = useTranslation(I18N_NAMESPACE);
   const diff = useQuery(packageDiffQuery(current, target));
   if (diff.isPending) return <Skeleton screenreaderText={t('Computing the package diff')} />;
-  if (diff.isError) return <Alert isInline variant="danger" title={t('The package diff could not be computed')}>{String(diff.error)}</Alert>;
+  if (diff.isError)
+    return (
+      <Alert isInline variant="danger" title={t('The package diff could not be computed')}>
+        {String(diff.error)}
+      </Alert>
+    );
   return <DiffCounts counts={diff.data.counts} />;
 }
 
-/** The package diff of a pool whose OS image changes, or why there is none. */
+/** The package diff of a pool whose OS image changes, or which image has no package list. */
 export function PoolDiff({ current, target }: { current: ImageSide; target: ImageSide }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const missing = [
-    !current.releaseInfo?.packages ? t('the current image ({{image}})', { image: current.image ?? '?' }) : undefined,
-    !target.releaseInfo?.packages ? t('the target image ({{image}})', { image: target.image ?? '?' }) : undefined,
-  ].filter((m): m is string => m !== undefined);
-  if (missing.length > 0 || !current.releaseInfo || !target.releaseInfo) {
-    return (
-      <Alert isInline isPlain variant="info" title={t('No package list for {{images}}', { images: missing.join(t(' and ')) })}>
-        {t('The OS image still changes as shown; publish a release-info ConfigMap for it to see the package diff.')}
-      </Alert>
-    );
-  }
-  return <ComputedDiff current={current.releaseInfo} target={target.releaseInfo} />;
+  const currentInfo = current.releaseInfo?.packages ? current.releaseInfo : undefined;
+  const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
+  if (currentInfo && targetInfo) return <ComputedDiff current={currentInfo} target={targetInfo} />;
+  const title =
+    !currentInfo && !targetInfo
+      ? t('No package list for either image')
+      : !currentInfo
+        ? t('No package list for the current image ({{image}})', { image: current.image })
+        : t('No package list for the target image ({{image}})', { image: target.image });
+  return (
+    <Alert isInline isPlain variant="info" title={title}>
+      {t('The OS image still changes as shown; publish a release-info ConfigMap for it to see the package diff.')}
+    </Alert>
+  );
 }

@@ -1,4 +1,10 @@
-import { ClipboardCopy, DescriptionList, DescriptionListDescription, DescriptionListGroup, DescriptionListTerm } from '@patternfly/react-core';
+import {
+  ClipboardCopy,
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+} from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { shortDigest } from '../../domain/release-info/image-ref';
 import type { ImageSide } from '../hooks/use-pool-view';
@@ -18,7 +24,13 @@ export function ImageSummary({ side, heading }: { side: ImageSide; heading: stri
         <DescriptionListTerm>{t('OS image')}</DescriptionListTerm>
         <DescriptionListDescription>
           {side.image ? (
-            <ClipboardCopy isReadOnly variant="inline-compact" hoverTip={t('Copy image reference')} clickTip={t('Copied')} aria-label={t('OS image reference')}>
+            <ClipboardCopy
+              isReadOnly
+              variant="inline-compact"
+              hoverTip={t('Copy image reference')}
+              clickTip={t('Copied')}
+              aria-label={t('OS image reference')}
+            >
               {side.image}
             </ClipboardCopy>
           ) : (

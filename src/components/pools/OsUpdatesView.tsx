@@ -28,7 +28,9 @@ export function OsUpdatesView() {
           <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
         ) : pools.data.length === 0 ? (
           <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">
-            <EmptyStateBody>{t('This cluster has no MachineConfigPools, so there are no OS updates to review.')}</EmptyStateBody>
+            <EmptyStateBody>
+              {t('This cluster has no MachineConfigPools, so there are no OS updates to review.')}
+            </EmptyStateBody>
           </EmptyState>
         ) : (
           <Stack hasGutter>

@@ -1,4 +1,15 @@
-import { Alert, Card, CardBody, CardHeader, CardTitle, Flex, FlexItem, Grid, GridItem, Skeleton } from '@patternfly/react-core';
+import {
+  Alert,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  Flex,
+  FlexItem,
+  Grid,
+  GridItem,
+  Skeleton,
+} from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { dataTest } from '../data-test';
@@ -27,7 +38,10 @@ export function PoolSection({ pool }: { pool: MachineConfigPool }) {
             <PoolStateLabel state={state} />
           </FlexItem>
           <FlexItem>
-            {t('{{updated}} of {{total}} machines on the current config', { updated: view.updatedMachineCount, total: view.machineCount })}
+            {t('{{updated}} of {{total}} machines on the current config', {
+              updated: view.updatedMachineCount,
+              total: view.machineCount,
+            })}
           </FlexItem>
           <FlexItem>
             {t('{{atOnce}} at a time, {{waves}} waves left', { atOnce: view.atOnce, waves: view.wavesLeft })}
@@ -36,7 +50,11 @@ export function PoolSection({ pool }: { pool: MachineConfigPool }) {
       </CardHeader>
       <CardBody>
         {state.kind === 'degraded' ? (
-          <Alert isInline variant="danger" title={t('{{condition}}: approval is blocked', { condition: state.condition })}>
+          <Alert
+            isInline
+            variant="danger"
+            title={t('{{condition}}: approval is blocked', { condition: state.condition })}
+          >
             {state.reason}
           </Alert>
         ) : null}
@@ -46,7 +64,12 @@ export function PoolSection({ pool }: { pool: MachineConfigPool }) {
           </Alert>
         ) : null}
         {state.kind === 'config-only' ? (
-          <Alert isInline isPlain variant="info" title={t('The OS image does not change: this is a configuration-only update.')} />
+          <Alert
+            isInline
+            isPlain
+            variant="info"
+            title={t('The OS image does not change: this is a configuration-only update.')}
+          />
         ) : null}
         <Grid hasGutter md={6}>
           <GridItem>

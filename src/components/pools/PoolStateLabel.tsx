@@ -15,16 +15,40 @@ export function PoolStateLabel({ state }: { state: PoolState }) {
   const common = { 'data-test': dataTest.poolState, 'data-state': state.kind };
   switch (state.kind) {
     case 'up-to-date':
-      return <Label {...common} status="success" icon={<CheckCircleIcon />}>{t('Up to date')}</Label>;
+      return (
+        <Label {...common} status="success" icon={<CheckCircleIcon />}>
+          {t('Up to date')}
+        </Label>
+      );
     case 'awaiting-approval':
-      return <Label {...common} color="orange" icon={<PauseCircleIcon />}>{t('Update available, awaiting approval')}</Label>;
+      return (
+        <Label {...common} color="orange" icon={<PauseCircleIcon />}>
+          {t('Update available, awaiting approval')}
+        </Label>
+      );
     case 'config-only':
-      return <Label {...common} color="yellow" icon={<PauseCircleIcon />}>{t('Config change awaiting approval (same OS image)')}</Label>;
+      return (
+        <Label {...common} color="yellow" icon={<PauseCircleIcon />}>
+          {t('Config change awaiting approval (same OS image)')}
+        </Label>
+      );
     case 'updating':
-      return <Label {...common} color="blue" icon={<InProgressIcon />}>{t('Updating {{updated}}/{{total}}', { updated: state.updated, total: state.total })}</Label>;
+      return (
+        <Label {...common} color="blue" icon={<InProgressIcon />}>
+          {t('Updating {{updated}}/{{total}}', { updated: state.updated, total: state.total })}
+        </Label>
+      );
     case 'degraded':
-      return <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>{t('Degraded')}</Label>;
+      return (
+        <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>
+          {t('Degraded')}
+        </Label>
+      );
     case 'unknown':
-      return <Label {...common} color="grey" icon={<UnknownIcon />}>{t('Unknown')}</Label>;
+      return (
+        <Label {...common} color="grey" icon={<UnknownIcon />}>
+          {t('Unknown')}
+        </Label>
+      );
   }
 }

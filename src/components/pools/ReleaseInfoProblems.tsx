@@ -11,7 +11,13 @@ export function ReleaseInfoProblems({ problems }: { problems: readonly ReleaseIn
   return (
     <AlertGroup>
       {problems.map((p) => (
-        <Alert key={p.configMap} isInline variant="warning" data-test={dataTest.releaseInfoProblem} title={t('Release info {{name}} is invalid and was ignored', { name: p.configMap })}>
+        <Alert
+          key={p.configMap}
+          isInline
+          variant="warning"
+          data-test={dataTest.releaseInfoProblem}
+          title={t('Release info {{name}} is invalid and was ignored', { name: p.configMap })}
+        >
           {p.message}
         </Alert>
       ))}

@@ -9,7 +9,9 @@ export function diffToTable(diff: PackageDiff): string {
   const width = (key: keyof typeof header) => Math.max(...all.map((r) => r[key].length));
   const w = { kind: width('kind'), name: width('name'), arch: width('arch'), from: width('from') };
   const lines = all.map((r) =>
-    [r.kind.padEnd(w.kind), r.name.padEnd(w.name), r.arch.padEnd(w.arch), r.from.padEnd(w.from), r.to].join('  ').trimEnd(),
+    [r.kind.padEnd(w.kind), r.name.padEnd(w.name), r.arch.padEnd(w.arch), r.from.padEnd(w.from), r.to]
+      .join('  ')
+      .trimEnd(),
   );
   if (rows.length === 0) lines.splice(0, 1, 'No package changes.');
   lines.push('', `${summaryLine(diff.counts)} (${diff.counts.unchanged} unchanged)`);

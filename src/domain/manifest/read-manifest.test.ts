@@ -35,7 +35,12 @@ describe('readManifest detects each format', () => {
   });
 
   it('reads coreos-assembler commitmeta.json tuples, epoch as string or integer', () => {
-    const doc = { 'rpmostree.rpmdb.pkglist': [['bash', '0', '5.2', '1.fc40', 'x86_64'], ['NetworkManager', 1, '1.46', '1', 'x86_64']] };
+    const doc = {
+      'rpmostree.rpmdb.pkglist': [
+        ['bash', '0', '5.2', '1.fc40', 'x86_64'],
+        ['NetworkManager', 1, '1.46', '1', 'x86_64'],
+      ],
+    };
     const manifest = readManifest('commitmeta.json', JSON.stringify(doc));
     expect(manifest.format).toBe('commitmeta');
     expect(manifest.packages.map(formatNevra)).toEqual(['bash-5.2-1.fc40.x86_64', 'NetworkManager-1:1.46-1.x86_64']);
@@ -75,14 +80,23 @@ describe('readManifest names the source and the entry of bad input', () => {
   });
 
   it('in a lockfile', () => {
-    expectError('{"packages": {"bash": {"evra": "5.2"}}}', 'bad.json: packages["bash"].evra: invalid NEVRA "bash 5.2": no release');
+    expectError(
+      '{"packages": {"bash": {"evra": "5.2"}}}',
+      'bad.json: packages["bash"].evra: invalid NEVRA "bash 5.2": no release',
+    );
     expectError('{"packages": {"bash": {}}}', 'bad.json: packages["bash"]: missing "evra" string');
     expectError('{"packages": []}', 'bad.json: packages: expected an object');
   });
 
   it('in commitmeta tuples', () => {
-    expectError('{"rpmostree.rpmdb.pkglist": [["bash", "x", "5.2", "1", "x86_64"]]}', 'bad.json: rpmostree.rpmdb.pkglist[0]: epoch must be a non-negative integer, got "x"');
-    expectError('{"rpmostree.rpmdb.pkglist": [["bash", 0, "5.2"]]}', 'bad.json: rpmostree.rpmdb.pkglist[0]: expected [name, epoch, version, release, arch]');
+    expectError(
+      '{"rpmostree.rpmdb.pkglist": [["bash", "x", "5.2", "1", "x86_64"]]}',
+      'bad.json: rpmostree.rpmdb.pkglist[0]: epoch must be a non-negative integer, got "x"',
+    );
+    expectError(
+      '{"rpmostree.rpmdb.pkglist": [["bash", 0, "5.2"]]}',
+      'bad.json: rpmostree.rpmdb.pkglist[0]: expected [name, epoch, version, release, arch]',
+    );
     expectError('{"rpmostree.rpmdb.pkglist": [["bash", 0, "", "1", "x86_64"]]}', 'version must be a non-empty string');
   });
 
@@ -91,7 +105,10 @@ describe('readManifest names the source and the entry of bad input', () => {
   });
 
   it('in release-info metadata', () => {
-    expectError(JSON.stringify(sampleMetadata({ pkglist: ['bash'] })), 'bad.json: metadata.json pkglist[0]: invalid NEVRA "bash"');
+    expectError(
+      JSON.stringify(sampleMetadata({ pkglist: ['bash'] })),
+      'bad.json: metadata.json pkglist[0]: invalid NEVRA "bash"',
+    );
   });
 
   it('in a release-info ConfigMap', () => {

@@ -15,7 +15,8 @@ const isConfigMap = (doc: Record<string, unknown>): boolean => doc.kind === 'Con
 
 function fromDocument(source: string, doc: unknown): Manifest {
   if (Array.isArray(doc)) return { format: 'nevra-list', packages: packagesFromNevraArray(source, doc, 'entry') };
-  if (!isObject(doc)) throw new ManifestError(source, undefined, 'not a package manifest (expected a JSON object or array)');
+  if (!isObject(doc))
+    throw new ManifestError(source, undefined, 'not a package manifest (expected a JSON object or array)');
   if (isConfigMap(doc)) {
     const info = releaseInfoFromConfigMap(doc as ConfigMapLike, source);
     if (!info.packages) throw new ManifestError(source, 'data["metadata.json"]', 'has no package list');
@@ -26,8 +27,10 @@ function fromDocument(source: string, doc: unknown): Manifest {
     if (!info.packages) throw new ManifestError(source, 'metadata.json', 'has no package list');
     return { format: 'release-info', packages: info.packages };
   }
-  if (COMMITMETA_KEY in doc) return { format: 'commitmeta', packages: packagesFromTuples(source, doc[COMMITMETA_KEY], COMMITMETA_KEY) };
-  if ('packages' in doc) return { format: 'lockfile', packages: packagesFromLockfile(source, doc as { packages: unknown }) };
+  if (COMMITMETA_KEY in doc)
+    return { format: 'commitmeta', packages: packagesFromTuples(source, doc[COMMITMETA_KEY], COMMITMETA_KEY) };
+  if ('packages' in doc)
+    return { format: 'lockfile', packages: packagesFromLockfile(source, doc as { packages: unknown }) };
   throw new ManifestError(
     source,
     undefined,
@@ -36,7 +39,8 @@ function fromDocument(source: string, doc: unknown): Manifest {
 }
 
 /** A YAML ConfigMap starts with a mapping key such as `apiVersion:` or `kind:`. */
-const looksLikeYamlConfigMap = (text: string): boolean => /^\s*(---\s*\n\s*)?(apiVersion|kind|metadata|data)\s*:/m.test(text) && /\bkind\s*:\s*ConfigMap\b/.test(text);
+const looksLikeYamlConfigMap = (text: string): boolean =>
+  /^\s*(---\s*\n\s*)?(apiVersion|kind|metadata|data)\s*:/m.test(text) && /\bkind\s*:\s*ConfigMap\b/.test(text);
 
 /**
  * Reads a package manifest in any format of DESIGN section 3, detected from its content.

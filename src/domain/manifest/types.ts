@@ -1,12 +1,7 @@
 import type { Package } from '../nevra';
 
 export type ManifestFormat =
-  | 'nevra-list'
-  | 'rpm-qa'
-  | 'lockfile'
-  | 'commitmeta'
-  | 'release-info'
-  | 'release-info-configmap';
+  'nevra-list' | 'rpm-qa' | 'lockfile' | 'commitmeta' | 'release-info' | 'release-info-configmap';
 
 /** A parsed package manifest: every package of one OS image. */
 export interface Manifest {

@@ -16,7 +16,12 @@ const images = { currentImage: 'quay.io/os@sha256:aa', targetImage: 'quay.io/os@
 
 describe('poolState', () => {
   it('is up to date when current = target', () => {
-    expect(poolState(facts({ targetConfig: 'rendered-worker-a', conditions: new Map([['Updated', { status: 'True' }]]) }), images)).toEqual({ kind: 'up-to-date' });
+    expect(
+      poolState(
+        facts({ targetConfig: 'rendered-worker-a', conditions: new Map([['Updated', { status: 'True' }]]) }),
+        images,
+      ),
+    ).toEqual({ kind: 'up-to-date' });
   });
 
   it('awaits approval when paused with a new OS image', () => {
@@ -24,21 +29,42 @@ describe('poolState', () => {
   });
 
   it('says config-only when the OS image does not change', () => {
-    expect(poolState(facts(), { currentImage: 'x@sha256:aa', targetImage: 'x@sha256:aa' })).toEqual({ kind: 'config-only' });
+    expect(poolState(facts(), { currentImage: 'x@sha256:aa', targetImage: 'x@sha256:aa' })).toEqual({
+      kind: 'config-only',
+    });
   });
 
   it('is updating when not paused and current ≠ target, with progress', () => {
-    expect(poolState(facts({ paused: false, updatedMachineCount: 2 }), images)).toEqual({ kind: 'updating', updated: 2, total: 6 });
+    expect(poolState(facts({ paused: false, updatedMachineCount: 2 }), images)).toEqual({
+      kind: 'updating',
+      updated: 2,
+      total: 6,
+    });
   });
 
   it('is degraded when any degraded condition is true, with the reason', () => {
-    const conditions = new Map([['NodeDegraded', { status: 'True', reason: 'NodeDegraded', message: 'Node worker-2 is reporting: failed to pull image' }]]);
-    expect(poolState(facts({ conditions }), images)).toEqual({ kind: 'degraded', condition: 'NodeDegraded', reason: 'Node worker-2 is reporting: failed to pull image' });
+    const conditions = new Map([
+      [
+        'NodeDegraded',
+        { status: 'True', reason: 'NodeDegraded', message: 'Node worker-2 is reporting: failed to pull image' },
+      ],
+    ]);
+    expect(poolState(facts({ conditions }), images)).toEqual({
+      kind: 'degraded',
+      condition: 'NodeDegraded',
+      reason: 'Node worker-2 is reporting: failed to pull image',
+    });
   });
 
   it('is unknown, saying what is missing', () => {
-    expect(poolState(facts({ currentConfig: undefined }), images)).toEqual({ kind: 'unknown', missing: ['status.configuration.name'] });
-    expect(poolState(facts(), { currentImage: 'x@sha256:aa' })).toEqual({ kind: 'unknown', missing: ['rendered config rendered-worker-b'] });
+    expect(poolState(facts({ currentConfig: undefined }), images)).toEqual({
+      kind: 'unknown',
+      missing: ['status.configuration.name'],
+    });
+    expect(poolState(facts(), { currentImage: 'x@sha256:aa' })).toEqual({
+      kind: 'unknown',
+      missing: ['rendered config rendered-worker-b'],
+    });
   });
 });
 

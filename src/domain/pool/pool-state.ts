@@ -6,7 +6,10 @@ export interface PoolFacts {
   readonly currentConfig?: string;
   /** `spec.configuration.name`: the rendered config the pool targets. */
   readonly targetConfig?: string;
-  readonly conditions: ReadonlyMap<string, { readonly status: string; readonly reason?: string; readonly message?: string }>;
+  readonly conditions: ReadonlyMap<
+    string,
+    { readonly status: string; readonly reason?: string; readonly message?: string }
+  >;
   readonly machineCount?: number;
   readonly updatedMachineCount?: number;
 }
@@ -61,4 +64,11 @@ export function poolState(facts: PoolFacts, images: PoolImages): PoolState {
 }
 
 /** Pools that need the admin come first: degraded, awaiting approval, updating, unknown. */
-export const ATTENTION_ORDER: readonly PoolStateKind[] = ['degraded', 'awaiting-approval', 'config-only', 'updating', 'unknown', 'up-to-date'];
+export const ATTENTION_ORDER: readonly PoolStateKind[] = [
+  'degraded',
+  'awaiting-approval',
+  'config-only',
+  'updating',
+  'unknown',
+  'up-to-date',
+];

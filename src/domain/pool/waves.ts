@@ -12,4 +12,5 @@ export function machinesAtOnce(maxUnavailable: number | string | undefined, mach
 }
 
 /** Waves needed to bring `remaining` machines to the target, `atOnce` at a time. */
-export const wavesFor = (remaining: number, atOnce: number): number => (remaining <= 0 ? 0 : Math.ceil(remaining / atOnce));
+export const wavesFor = (remaining: number, atOnce: number): number =>
+  remaining <= 0 ? 0 : Math.ceil(remaining / atOnce);

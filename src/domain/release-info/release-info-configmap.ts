@@ -43,7 +43,8 @@ export function buildReleaseInfoMetadata(inputs: ReleaseInfoInputs): Record<stri
   }
   const meta = inputs.meta as CosaMeta;
   const osImageUrl = inputs.image ?? imageOf(meta);
-  if (!osImageUrl) throw new ManifestError(inputs.metaSource, 'base-oscontainer', 'has no image; pass --image REPO@sha256:DIGEST');
+  if (!osImageUrl)
+    throw new ManifestError(inputs.metaSource, 'base-oscontainer', 'has no image; pass --image REPO@sha256:DIGEST');
   const doc: Record<string, unknown> = { osImageUrl };
   const version = str(meta['ostree-version']) ?? str(meta.buildid);
   if (version) doc['ostree-version'] = version;
@@ -63,8 +64,14 @@ export function buildReleaseInfoMetadata(inputs: ReleaseInfoInputs): Record<stri
 
 /** A DNS-1123 name from the ostree version, e.g. `os-release-info-416.94.202411201433-0`. */
 export function defaultReleaseInfoName(metadata: Record<string, unknown>): string {
-  const version = typeof metadata['ostree-version'] === 'string' ? metadata['ostree-version'] : String(metadata.osImageUrl).slice(-12);
-  const name = `os-release-info-${version}`.toLowerCase().replace(/[^a-z0-9.-]/g, '-').replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+  const version =
+    typeof metadata['ostree-version'] === 'string'
+      ? metadata['ostree-version']
+      : String(metadata.osImageUrl).slice(-12);
+  const name = `os-release-info-${version}`
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]/g, '-')
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
   return name.slice(0, 253);
 }
 

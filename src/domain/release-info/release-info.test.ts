@@ -13,7 +13,9 @@ const expectInvalid = (meta: unknown, message: string) => {
 
 describe('release info from a ConfigMap', () => {
   it('reads image, digest, ostree version and checksum, release and packages', () => {
-    const info = fromMeta(sampleMetadata({ advisories: [['RHSA-2024:1234', 1, 3], { id: 'RHBA-2024:9', type: 'bugfix' }] }));
+    const info = fromMeta(
+      sampleMetadata({ advisories: [['RHSA-2024:1234', 1, 3], { id: 'RHBA-2024:9', type: 'bugfix' }] }),
+    );
     expect(info).toMatchObject({
       source: SOURCE,
       osImageUrl: IMAGE_A,
@@ -30,7 +32,9 @@ describe('release info from a ConfigMap', () => {
 
   it('reads coreos-assembler tuples instead of pkglist', () => {
     const meta = sampleMetadata({ pkglist: undefined, 'rpmostree.rpmdb.pkglist': [['bash', 0, '5.2', '1', 'x86_64']] });
-    expect(fromMeta(meta).packages).toEqual([{ name: 'bash', arch: 'x86_64', epoch: '0', version: '5.2', release: '1' }]);
+    expect(fromMeta(meta).packages).toEqual([
+      { name: 'bash', arch: 'x86_64', epoch: '0', version: '5.2', release: '1' },
+    ]);
   });
 
   it('accepts a release info without a package list, and never uses a precomputed pkgdiff', () => {
@@ -41,7 +45,10 @@ describe('release info from a ConfigMap', () => {
 
   it.each([
     [{ ...sampleMetadata(), osImageUrl: undefined }, `${SOURCE}: metadata.json osImageUrl: is required`],
-    [sampleMetadata({ osImageUrl: 'quay.io/ocp:4.16' }), 'metadata.json osImageUrl: must reference the image by digest'],
+    [
+      sampleMetadata({ osImageUrl: 'quay.io/ocp:4.16' }),
+      'metadata.json osImageUrl: must reference the image by digest',
+    ],
     [sampleMetadata({ osImageUrl: 'quay.io/ocp@sha256:abc' }), 'must reference the image by digest'],
     [sampleMetadata({ 'ostree-version': 416 }), 'metadata.json ostree-version: must be a string'],
     [sampleMetadata({ 'ostree-checksum': 'xyz' }), 'metadata.json ostree-checksum: must be 64 hex characters'],
@@ -52,7 +59,9 @@ describe('release info from a ConfigMap', () => {
   ])('refuses bad metadata %#', (meta, message) => expectInvalid(meta, message));
 
   it('refuses invalid JSON and a missing key, naming the ConfigMap', () => {
-    expect(() => releaseInfoFromConfigMap(sampleConfigMap('{nope'))).toThrow(`${SOURCE}: metadata.json: is not valid JSON`);
+    expect(() => releaseInfoFromConfigMap(sampleConfigMap('{nope'))).toThrow(
+      `${SOURCE}: metadata.json: is not valid JSON`,
+    );
     expect(() => releaseInfoFromConfigMap({ metadata: { name: 'x', namespace: 'ns' }, data: {} })).toThrow(
       'ConfigMap ns/x: data["metadata.json"]: is missing',
     );
@@ -65,7 +74,9 @@ describe('release info from a ConfigMap', () => {
 
   it('refuses a package list longer than any OS image has', () => {
     const meta = sampleMetadata({ pkglist: new Array(100_001).fill('a-1-1.noarch') });
-    expect(() => releaseInfoFromMetadata('meta.json', meta)).toThrow('meta.json: metadata.json pkglist: has more than 100000 entries');
+    expect(() => releaseInfoFromMetadata('meta.json', meta)).toThrow(
+      'meta.json: metadata.json pkglist: has more than 100000 entries',
+    );
   });
 
   it('validates a parsed document too', () => {

@@ -34,8 +34,13 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
   if (!result.success) {
     const issue = result.issues[0];
     const path = v.getDotPath(issue);
-    const missing = issue.kind === 'schema' && issue.received === 'undefined' && issue.expected?.startsWith('"') === true;
-    throw new ManifestError(source, path ? `${METADATA_KEY} ${path}` : METADATA_KEY, missing ? 'is required' : issue.message);
+    const missing =
+      issue.kind === 'schema' && issue.received === 'undefined' && issue.expected?.startsWith('"') === true;
+    throw new ManifestError(
+      source,
+      path ? `${METADATA_KEY} ${path}` : METADATA_KEY,
+      missing ? 'is required' : issue.message,
+    );
   }
   const meta = result.output;
   const digest = parseImageRef(meta.osImageUrl).digest as string;

@@ -1,13 +1,24 @@
-import type { AccessReviewResourceAttributes, useAccessReview as SdkUseAccessReview } from '@openshift-console/dynamic-plugin-sdk';
+import type {
+  AccessReviewResourceAttributes,
+  useAccessReview as SdkUseAccessReview,
+} from '@openshift-console/dynamic-plugin-sdk';
 import { useEffect, useState } from 'react';
 import { consoleFetchJSON } from './console-fetch';
 
 /** Asks the API server, as the console does, through a SelfSubjectAccessReview. */
 export async function checkAccess(attributes: AccessReviewResourceAttributes): Promise<boolean> {
-  const review = await consoleFetchJSON('/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', 'POST', {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ apiVersion: 'authorization.k8s.io/v1', kind: 'SelfSubjectAccessReview', spec: { resourceAttributes: attributes } }),
-  });
+  const review = await consoleFetchJSON(
+    '/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
+    'POST',
+    {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        apiVersion: 'authorization.k8s.io/v1',
+        kind: 'SelfSubjectAccessReview',
+        spec: { resourceAttributes: attributes },
+      }),
+    },
+  );
   return (review as { status?: { allowed?: boolean } }).status?.allowed === true;
 }
 

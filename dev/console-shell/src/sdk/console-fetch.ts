@@ -1,4 +1,7 @@
-import type { consoleFetch as SdkConsoleFetch, consoleFetchJSON as SdkConsoleFetchJSON } from '@openshift-console/dynamic-plugin-sdk';
+import type {
+  consoleFetch as SdkConsoleFetch,
+  consoleFetchJSON as SdkConsoleFetchJSON,
+} from '@openshift-console/dynamic-plugin-sdk';
 import { HttpError } from './http-error';
 
 const cookie = (name: string): string | undefined =>

@@ -15,12 +15,21 @@ type Selector = { matchLabels?: Record<string, string> };
 const selectorString = (selector: unknown): string | undefined => {
   if (typeof selector === 'string') return selector;
   const labels = (selector as Selector | undefined)?.matchLabels;
-  return labels ? Object.entries(labels).map(([k, v]) => (v === '' ? k : `${k}=${v}`)).join(',') : undefined;
+  return labels
+    ? Object.entries(labels)
+        .map(([k, v]) => (v === '' ? k : `${k}=${v}`))
+        .join(',')
+    : undefined;
 };
 
 /** `/api/kubernetes/apis/<group>/<version>/[namespaces/<ns>/]<plural>[/<name>]?query` */
-export function resourceURL(model: K8sModel, opts: { ns?: string; name?: string; path?: string; queryParams?: Record<string, unknown> } = {}): string {
-  const prefix = model.apiGroup ? `/api/kubernetes/apis/${model.apiGroup}/${model.apiVersion}` : `/api/kubernetes/api/${model.apiVersion}`;
+export function resourceURL(
+  model: K8sModel,
+  opts: { ns?: string; name?: string; path?: string; queryParams?: Record<string, unknown> } = {},
+): string {
+  const prefix = model.apiGroup
+    ? `/api/kubernetes/apis/${model.apiGroup}/${model.apiVersion}`
+    : `/api/kubernetes/api/${model.apiVersion}`;
   const { ns, ...query } = { ns: opts.ns, ...(opts.queryParams ?? {}) } as Record<string, unknown>;
   const namespace = (ns ?? opts.ns) as string | undefined;
   let url = `${prefix}${model.namespaced && namespace ? `/namespaces/${encodeURIComponent(namespace)}` : ''}/${model.plural}`;
@@ -35,22 +44,49 @@ export function resourceURL(model: K8sModel, opts: { ns?: string; name?: string;
   return search ? `${url}?${search}` : url;
 }
 
-export const k8sGet = ((options: { model: K8sModel; name?: string; ns?: string; path?: string; queryParams?: Record<string, string>; requestInit?: RequestInit }) =>
-  consoleFetchJSON(resourceURL(options.model, options), 'GET', options.requestInit)) as typeof SdkK8sGet;
+export const k8sGet = ((options: {
+  model: K8sModel;
+  name?: string;
+  ns?: string;
+  path?: string;
+  queryParams?: Record<string, string>;
+  requestInit?: RequestInit;
+}) => consoleFetchJSON(resourceURL(options.model, options), 'GET', options.requestInit)) as typeof SdkK8sGet;
 
-export const k8sList = (async (options: { model: K8sModel; queryParams: Record<string, unknown>; requestInit?: RequestInit }) => {
-  const list = await consoleFetchJSON(resourceURL(options.model, { queryParams: options.queryParams }), 'GET', options.requestInit);
+export const k8sList = (async (options: {
+  model: K8sModel;
+  queryParams: Record<string, unknown>;
+  requestInit?: RequestInit;
+}) => {
+  const list = await consoleFetchJSON(
+    resourceURL(options.model, { queryParams: options.queryParams }),
+    'GET',
+    options.requestInit,
+  );
   return (list as { items?: unknown[] }).items ?? [];
 }) as typeof SdkK8sList;
 
 export const k8sListItems = k8sList as unknown as typeof SdkK8sListItems;
 
 /** JSON Patch, sent as `application/json-patch+json` like the console does. */
-export const k8sPatch = ((options: { model: K8sModel; resource: { metadata?: { name?: string; namespace?: string } }; data: unknown[]; path?: string }) =>
-  consoleFetchJSON(resourceURL(options.model, { ns: options.resource.metadata?.namespace, name: options.resource.metadata?.name, path: options.path }), 'PATCH', {
-    headers: { 'Content-Type': 'application/json-patch+json' },
-    body: JSON.stringify(options.data),
-  })) as typeof SdkK8sPatch;
+export const k8sPatch = ((options: {
+  model: K8sModel;
+  resource: { metadata?: { name?: string; namespace?: string } };
+  data: unknown[];
+  path?: string;
+}) =>
+  consoleFetchJSON(
+    resourceURL(options.model, {
+      ns: options.resource.metadata?.namespace,
+      name: options.resource.metadata?.name,
+      path: options.path,
+    }),
+    'PATCH',
+    {
+      headers: { 'Content-Type': 'application/json-patch+json' },
+      body: JSON.stringify(options.data),
+    },
+  )) as typeof SdkK8sPatch;
 
 export const k8sCreate = ((options: { model: K8sModel; data: { metadata?: { namespace?: string } } }) =>
   consoleFetchJSON(resourceURL(options.model, { ns: options.data.metadata?.namespace }), 'POST', {
@@ -59,7 +95,11 @@ export const k8sCreate = ((options: { model: K8sModel; data: { metadata?: { name
   })) as typeof SdkK8sCreate;
 
 export const k8sUpdate = ((options: { model: K8sModel; data: { metadata?: { name?: string; namespace?: string } } }) =>
-  consoleFetchJSON(resourceURL(options.model, { ns: options.data.metadata?.namespace, name: options.data.metadata?.name }), 'PUT', {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(options.data),
-  })) as typeof SdkK8sUpdate;
+  consoleFetchJSON(
+    resourceURL(options.model, { ns: options.data.metadata?.namespace, name: options.data.metadata?.name }),
+    'PUT',
+    {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(options.data),
+    },
+  )) as typeof SdkK8sUpdate;

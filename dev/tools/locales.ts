@@ -1,0 +1,54 @@
+/**
+ * The English catalogue `locales/en/plugin__os-update-plugin.json`: i18next-parser's keys
+ * from the source, plus the `%plugin__os-update-plugin~Label%` labels of
+ * console-extensions.json (the console translates those from the same catalogue).
+ *
+ *   tsx dev/tools/locales.ts --write   regenerate the catalogue
+ *   tsx dev/tools/locales.ts --check   fail when the committed catalogue is out of sync
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const NS = 'plugin__os-update-plugin';
+const catalogue = join(root, 'locales/en', `${NS}.json`);
+
+function generate(): string {
+  const out = mkdtempSync(join(tmpdir(), 'locales-'));
+  execFileSync('npx', ['i18next', '--config', 'i18next-parser.config.cjs', '--silent'], {
+    cwd: root,
+    env: { ...process.env, I18N_OUTPUT: join(out, '$LOCALE/$NAMESPACE.json') },
+  });
+  const keys = JSON.parse(readFileSync(join(out, 'en', `${NS}.json`), 'utf8')) as Record<string, string>;
+  const extensions = readFileSync(join(root, 'console-extensions.json'), 'utf8');
+  for (const match of extensions.matchAll(new RegExp(`%${NS}~([^%]+)%`, 'g')))
+    keys[match[1] as string] = match[1] as string;
+  const sorted = Object.fromEntries(Object.entries(keys).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${JSON.stringify(sorted, null, 2)}\n`;
+}
+
+const mode = process.argv[2];
+const fresh = generate();
+if (mode === '--write') {
+  writeFileSync(catalogue, fresh);
+  console.log(`wrote ${catalogue} (${Object.keys(JSON.parse(fresh)).length} keys)`);
+} else if (mode === '--check') {
+  const committed = readFileSync(catalogue, 'utf8');
+  if (committed !== fresh) {
+    const have = new Set(Object.keys(JSON.parse(committed)));
+    const want = new Set(Object.keys(JSON.parse(fresh)));
+    const missing = [...want].filter((k) => !have.has(k));
+    const extra = [...have].filter((k) => !want.has(k));
+    console.error(
+      `locales/en/${NS}.json is out of sync: run npm run i18n. Missing: ${JSON.stringify(missing)}; unused: ${JSON.stringify(extra)}`,
+    );
+    process.exit(1);
+  }
+  console.log(`locales in sync (${Object.keys(JSON.parse(fresh)).length} keys)`);
+} else {
+  console.error('usage: tsx dev/tools/locales.ts --write | --check');
+  process.exit(2);
+}

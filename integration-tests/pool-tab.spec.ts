@@ -1,0 +1,12 @@
+import { expect, test } from './fixtures';
+
+test('the OS update tab on a MachineConfigPool shows that pool', async ({ page, poolDetails }) => {
+  await poolDetails.openFromPoolList('worker');
+  await expect(page).toHaveURL(/machineconfiguration\.openshift\.io~v1~MachineConfigPool\/worker$/);
+  await poolDetails.tab('OS update').click();
+  await expect(page).toHaveURL(/\/worker\/os-update$/);
+  const section = poolDetails.pool('worker');
+  await expect(section.locator('[data-test="pool-state"]')).toHaveAttribute('data-state', 'awaiting-approval');
+  await expect(section.locator('[data-test="diff-count-upgraded"]')).toHaveText('24');
+  await expect(page.locator('[data-test^="pool-"]:not([data-test^="pool-state"])')).toHaveCount(1);
+});

@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The plugin's "OS updates" page, as an admin sees it. */
+export class OsUpdatesPage {
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'OS updates' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/os-updates');
+  }
+
+  /** Opens the page the way an admin does: Administration → OS updates. */
+  async openFromNav(): Promise<void> {
+    await this.page.goto('/');
+    await this.page.getByRole('navigation', { name: 'Global' }).getByRole('link', { name: 'OS updates' }).click();
+  }
+
+  pool(name: string): Locator {
+    return this.page.locator(`[data-test="pool-${name}"]`);
+  }
+
+  poolState(name: string): Locator {
+    return this.pool(name).locator('[data-test="pool-state"]');
+  }
+
+  diffCount(pool: string, kind: 'upgraded' | 'downgraded' | 'added' | 'removed' | 'unchanged'): Locator {
+    return this.pool(pool).locator(`[data-test="diff-count-${kind}"]`);
+  }
+}

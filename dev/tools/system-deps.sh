@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The tests drive Debian's Chromium (never a downloaded browser) and Debian's kubectl.
+# Installs them when missing and this is a Debian machine we may install on; otherwise says how.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v kubectl >/dev/null 2>&1 || missing+=(kubectl)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing from Debian: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "The tests need Debian's ${missing[*]}: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi

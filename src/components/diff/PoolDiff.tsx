@@ -5,9 +5,9 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import type { ImageSide } from '../hooks/use-pool-view';
 import { I18N_NAMESPACE } from '../i18n';
-import { DiffCounts } from './DiffCounts';
+import { PackageDiffPanel } from './PackageDiffPanel';
 
-function ComputedDiff({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
+function ComputedDiff({ pool, current, target }: { pool: string; current: ReleaseInfo; target: ReleaseInfo }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const diff = useQuery(packageDiffQuery(current, target));
   if (diff.isPending) return <Skeleton screenreaderText={t('Computing the package diff')} />;
@@ -17,15 +17,15 @@ function ComputedDiff({ current, target }: { current: ReleaseInfo; target: Relea
         {String(diff.error)}
       </Alert>
     );
-  return <DiffCounts counts={diff.data.counts} />;
+  return <PackageDiffPanel pool={pool} diff={diff.data} current={current} target={target} />;
 }
 
 /** The package diff of a pool whose OS image changes, or which image has no package list. */
-export function PoolDiff({ current, target }: { current: ImageSide; target: ImageSide }) {
+export function PoolDiff({ pool, current, target }: { pool: string; current: ImageSide; target: ImageSide }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const currentInfo = current.releaseInfo?.packages ? current.releaseInfo : undefined;
   const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
-  if (currentInfo && targetInfo) return <ComputedDiff current={currentInfo} target={targetInfo} />;
+  if (currentInfo && targetInfo) return <ComputedDiff pool={pool} current={currentInfo} target={targetInfo} />;
   const title =
     !currentInfo && !targetInfo
       ? t('No package list for either image')

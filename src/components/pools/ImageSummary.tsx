@@ -1,17 +1,11 @@
-import {
-  ClipboardCopy,
-  DescriptionList,
-  DescriptionListDescription,
-  DescriptionListGroup,
-  DescriptionListTerm,
-} from '@patternfly/react-core';
+import { DescriptionList, DescriptionListDescription, DescriptionListGroup, DescriptionListTerm } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
-import { shortDigest } from '../../domain/release-info/image-ref';
 import type { ImageSide } from '../hooks/use-pool-view';
 import { I18N_NAMESPACE } from '../i18n';
+import { ImageReference } from './ImageReference';
 
-/** One side of the update: rendered config, OS image (short digest, full reference on copy), versions. */
-export function ImageSummary({ side, heading }: { side: ImageSide; heading: string }) {
+/** One side of the update: rendered config, OS image, ostree and release version. */
+export function ImageSummary({ side, heading, id }: { side: ImageSide; heading: string; id: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const info = side.releaseInfo;
   return (
@@ -23,20 +17,7 @@ export function ImageSummary({ side, heading }: { side: ImageSide; heading: stri
       <DescriptionListGroup>
         <DescriptionListTerm>{t('OS image')}</DescriptionListTerm>
         <DescriptionListDescription>
-          {side.image ? (
-            <ClipboardCopy
-              isReadOnly
-              variant="inline-compact"
-              hoverTip={t('Copy image reference')}
-              clickTip={t('Copied')}
-              aria-label={t('OS image reference')}
-            >
-              {side.image}
-            </ClipboardCopy>
-          ) : (
-            t('Not known')
-          )}
-          {side.digest ? <div className="os-update-plugin__digest">{shortDigest(side.digest)}</div> : null}
+          {side.image ? <ImageReference image={side.image} digest={side.digest} id={id} /> : t('Not known')}
         </DescriptionListDescription>
       </DescriptionListGroup>
       <DescriptionListGroup>

@@ -73,14 +73,14 @@ export function PoolSection({ pool }: { pool: MachineConfigPool }) {
         ) : null}
         <Grid hasGutter md={6}>
           <GridItem>
-            <ImageSummary side={view.current} heading={t('Current config')} />
+            <ImageSummary side={view.current} heading={t('Current config')} id={`${titleId}-current`} />
           </GridItem>
           <GridItem>
-            <ImageSummary side={view.target} heading={t('Target config')} />
+            <ImageSummary side={view.target} heading={t('Target config')} id={`${titleId}-target`} />
           </GridItem>
         </Grid>
         {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
-        {view.imageChanges ? <PoolDiff current={view.current} target={view.target} /> : null}
+        {view.imageChanges ? <PoolDiff pool={view.name} current={view.current} target={view.target} /> : null}
       </CardBody>
     </Card>
   );

@@ -1,0 +1,99 @@
+import { Label } from '@patternfly/react-core';
+import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
+import ArrowDownIcon from '@patternfly/react-icons/dist/esm/icons/arrow-down-icon';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiffColumn, SortDirection } from '../../domain/diff-view';
+import { formatEvr } from '../../domain/evr';
+import type { ChangeKind, PackageChange } from '../../domain/package-diff';
+import { I18N_NAMESPACE } from '../i18n';
+
+const ROW_HEIGHT = 37;
+const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
+
+interface DiffTableProps {
+  readonly rows: readonly PackageChange[];
+  readonly sort?: { readonly column: DiffColumn; readonly direction: SortDirection };
+  readonly onSort: (column: DiffColumn, direction: SortDirection) => void;
+  readonly caption: string;
+}
+
+function ChangeLabel({ kind }: { kind: ChangeKind }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  switch (kind) {
+    case 'downgraded':
+      return (
+        <Label status="danger" icon={<ArrowDownIcon />} isCompact>
+          {t('Downgraded')}
+        </Label>
+      );
+    case 'upgraded':
+      return <Label color="blue" isCompact>{t('Upgraded')}</Label>;
+    case 'added':
+      return <Label color="green" isCompact>{t('Added')}</Label>;
+    case 'removed':
+      return <Label color="orange" isCompact>{t('Removed')}</Label>;
+    case 'unchanged':
+      return <Label isCompact>{t('Unchanged')}</Label>;
+  }
+}
+
+/**
+ * The package rows, virtualised: only the rows in view are in the DOM, so 20,000 rows
+ * scroll as smoothly as 20. The scroll region is focusable for keyboard users.
+ */
+export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const headers: Record<DiffColumn, string> = { name: t('Package'), arch: t('Arch'), change: t('Change'), from: t('From'), to: t('To') };
+  const sortProps = (column: DiffColumn, index: number): ThProps['sort'] => ({
+    columnIndex: index,
+    sortBy: sort ? { index: COLUMNS.indexOf(sort.column), direction: sort.direction } : {},
+    onSort: (_event, _index, direction) => onSort(column, direction),
+  });
+  return (
+    <div ref={scrollRef} className="os-update-plugin__diff-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <Table aria-label={caption} variant="compact" isStickyHeader aria-rowcount={rows.length + 1}>
+        <Thead>
+          <Tr>
+            {COLUMNS.map((column, index) => (
+              <Th key={column} sort={sortProps(column, index)}>
+                {headers[column]}
+              </Th>
+            ))}
+          </Tr>
+        </Thead>
+        <Tbody>
+          {padTop > 0 ? <Tr aria-hidden="true" style={{ height: padTop }} /> : null}
+          {items.map((item) => {
+            const row = rows[item.index] as PackageChange;
+            return (
+              <Tr key={item.key} aria-rowindex={item.index + 2} data-test="diff-row" className={row.kind === 'downgraded' ? 'os-update-plugin__row--downgraded' : undefined}>
+                <Td dataLabel={headers.name}>
+                  {row.name}
+                  {row.important ? (
+                    <Label isCompact color="purple" className="os-update-plugin__key-package">
+                      {t('Key package')}
+                    </Label>
+                  ) : null}
+                </Td>
+                <Td dataLabel={headers.arch}>{row.fromArch ? `${row.fromArch} → ${row.arch}` : row.arch}</Td>
+                <Td dataLabel={headers.change}>
+                  <ChangeLabel kind={row.kind} />
+                </Td>
+                <Td dataLabel={headers.from}>{row.from ? formatEvr(row.from) : '—'}</Td>
+                <Td dataLabel={headers.to}>{row.to ? formatEvr(row.to) : '—'}</Td>
+              </Tr>
+            );
+          })}
+          {padBottom > 0 ? <Tr aria-hidden="true" style={{ height: padBottom }} /> : null}
+        </Tbody>
+      </Table>
+    </div>
+  );
+}

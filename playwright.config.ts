@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     viewport: { width: 1400, height: 1000 },
+    // The console's convention, and DESIGN section 7's contract.
+    testIdAttribute: 'data-test',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Fault, Faults } from './faults';
 import { readBody, sendJson } from './http-util';
 import { decodeAccessReview } from './protobuf-access-review';
 import { userFromImpersonation, type DemoUser } from './identity';
@@ -12,6 +13,7 @@ export interface DemoCluster {
   readonly store: ObjectStore;
   readonly controller: RolloutController;
   readonly log: RequestLog;
+  readonly faults: Faults;
   /** Puts the cluster back as it was seeded (tests start from a known state). */
   readonly reset: () => void;
 }
@@ -64,9 +66,18 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
       return { status: 409, body: { message: (error as Error).message } };
     }
   }
+  if (path === '/_demo/faults' && req.method === 'POST') {
+    cluster.faults.add(JSON.parse((await readBody(req)).toString('utf8')) as Fault);
+    return { status: 200, body: cluster.faults.list() };
+  }
+  if (path === '/_demo/faults' && req.method === 'DELETE') {
+    cluster.faults.clear();
+    return { status: 200, body: [] };
+  }
   if (path === '/_demo/reset' && req.method === 'POST') {
     cluster.reset();
     cluster.log.clear();
+    cluster.faults.clear();
     return { status: 200, body: {} };
   }
   if (path === '/_demo/tick' && req.method === 'POST') {
@@ -76,11 +87,45 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   return { status: 404, body: { message: `no demo endpoint ${req.method} ${path}` } };
 }
 
+/** Answers a request as the fault says: delayed, failed with a Status, or dropped. */
+async function injectFault(
+  cluster: DemoCluster,
+  fault: Fault,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  user: DemoUser,
+) {
+  if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+  const applied =
+    fault.afterApply || (fault.status === undefined && !fault.drop)
+      ? await serveKube(cluster, req, path, user, 'api')
+      : undefined;
+  if (fault.drop) return res.destroy();
+  if (fault.status === undefined && applied) return sendJson(res, applied.status, applied.body);
+  const status = fault.status ?? 500;
+  if (!applied && req.method !== 'GET')
+    cluster.log.add({ door: 'api', method: req.method ?? '', path, user, status, body: '(fault injected)' });
+  sendJson(res, status, {
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: 'Failure',
+    code: status,
+    reason: status >= 500 ? 'InternalError' : 'Injected',
+    message: fault.message ?? `injected fault: ${status}`,
+  });
+}
+
 /** The demo cluster's API server, for kubectl: no CSRF, identity from impersonation. */
 export function createApiServer(cluster: DemoCluster): Server {
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const user = userFromImpersonation(req.headers['impersonate-user'] as string | undefined);
+    if (!path.startsWith('/_demo/')) {
+      const fault = cluster.faults.take(req.method ?? 'GET', path);
+      if (fault) return void injectFault(cluster, fault, req, res, path, user);
+    }
     const handler = path.startsWith('/_demo/')
       ? serveDemo(cluster, req, path)
       : serveKube(cluster, req, path, user, 'api');

@@ -1,6 +1,7 @@
 import { demoCluster } from './demo-cluster';
 import { loadClusterDir } from './load-cluster-dir';
 import { RESOURCE_TYPES, typeForObject } from './resource-types';
+import { Faults } from './faults';
 import { RequestLog } from './request-log';
 import { RolloutController } from './rollout-controller';
 import { ObjectStore, type KubeObject } from './store';
@@ -25,5 +26,5 @@ export function createCluster(options: { clusterDir?: string; stepMs: number }):
   };
   seed();
   const controller = new RolloutController(store, options.stepMs);
-  return { store, controller, log: new RequestLog(), reset: seed };
+  return { store, controller, log: new RequestLog(), faults: new Faults(), reset: seed };
 }

@@ -19,6 +19,29 @@ export class DemoCluster {
     };
   }
 
+  /** Makes matching requests fail (see dev/mock-api/faults.ts). */
+  async fault(fault: {
+    method?: string;
+    path: string;
+    status?: number;
+    message?: string;
+    drop?: boolean;
+    afterApply?: boolean;
+    delayMs?: number;
+    times?: number;
+  }): Promise<void> {
+    await this.post('/_demo/faults', fault);
+  }
+
+  async clearFaults(): Promise<void> {
+    await fetch(`${this.apiUrl}/_demo/faults`, { method: 'DELETE' });
+  }
+
+  /** The change requests the cluster answered, oldest first. */
+  requests(): Promise<{ method: string; path: string; user: string; status: number; body: string; door: string }[]> {
+    return this.get('/_demo/requests');
+  }
+
   async get<T = Record<string, unknown>>(path: string): Promise<T> {
     const response = await fetch(`${this.apiUrl}${path}`);
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
@@ -35,6 +58,18 @@ export class DemoCluster {
   async kubectl(...args: string[]): Promise<string> {
     const { stdout } = await run('kubectl', ['--server', this.apiUrl, ...args]);
     return stdout;
+  }
+
+  /** `kubectl apply -f -` with the given manifest text. */
+  async apply(manifest: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        'kubectl',
+        ['--server', this.apiUrl, 'apply', '--validate=false', '-f', '-'],
+        (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+      );
+      child.stdin?.end(manifest);
+    });
   }
 
   private async post(path: string, body?: unknown): Promise<unknown> {

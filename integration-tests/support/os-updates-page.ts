@@ -26,6 +26,31 @@ export class OsUpdatesPage {
     return this.pool(name).locator('[data-test="pool-state"]');
   }
 
+  diffTable(pool: string): Locator {
+    return this.pool(pool).getByRole('grid', { name: /^Package changes from/ });
+  }
+
+  /** Data rows of the diff table (only those rendered: the table is virtualised). */
+  diffRows(pool: string): Locator {
+    return this.diffTable(pool).locator('[data-test="diff-row"]');
+  }
+
+  filter(pool: string, kind: RegExp): Locator {
+    return this.pool(pool).getByRole('group', { name: 'Show package changes' }).getByRole('button', { name: kind });
+  }
+
+  search(pool: string): Locator {
+    return this.pool(pool).getByRole('textbox', { name: 'Search packages by name' });
+  }
+
+  /** Chooses an export format and returns the download. */
+  async export(pool: string, format: RegExp) {
+    const download = this.page.waitForEvent('download');
+    await this.pool(pool).getByRole('button', { name: 'Export' }).click();
+    await this.page.getByRole('menuitem', { name: format }).click();
+    return download;
+  }
+
   diffCount(pool: string, kind: 'upgraded' | 'downgraded' | 'added' | 'removed' | 'unchanged'): Locator {
     return this.pool(pool).locator(`[data-test="diff-count-${kind}"]`);
   }

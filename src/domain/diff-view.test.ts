@@ -4,8 +4,12 @@ import { parseNevra } from './nevra';
 import { allRows, diffPackages, type ChangeKind } from './package-diff';
 
 const diff = diffPackages(
-  ['kernel-6.10-1.x86_64', 'bash-5.2-1.x86_64', 'zlib-1.3-1.x86_64', 'glibc-2.40-1.x86_64', 'vim-9.1-1.x86_64'].map(parseNevra),
-  ['kernel-6.11-1.x86_64', 'bash-5.2-1.x86_64', 'glibc-2.39-1.x86_64', 'vim-9.1~rc1-1.x86_64', 'zstd-1.5-1.x86_64'].map(parseNevra),
+  ['kernel-6.10-1.x86_64', 'bash-5.2-1.x86_64', 'zlib-1.3-1.x86_64', 'glibc-2.40-1.x86_64', 'vim-9.1-1.x86_64'].map(
+    parseNevra,
+  ),
+  ['kernel-6.11-1.x86_64', 'bash-5.2-1.x86_64', 'glibc-2.39-1.x86_64', 'vim-9.1~rc1-1.x86_64', 'zstd-1.5-1.x86_64'].map(
+    parseNevra,
+  ),
 );
 const rows = allRows(diff);
 const kinds = (...k: ChangeKind[]) => new Set(k);
@@ -18,19 +22,49 @@ describe('diffView', () => {
   });
 
   it('searches names case-insensitively', () => {
-    expect(names(diffView(rows, { kinds: kinds('upgraded', 'downgraded', 'added', 'removed', 'unchanged'), search: ' Z ' }))).toEqual(['zlib', 'zstd']);
+    expect(
+      names(diffView(rows, { kinds: kinds('upgraded', 'downgraded', 'added', 'removed', 'unchanged'), search: ' Z ' })),
+    ).toEqual(['zlib', 'zstd']);
   });
 
   it('keeps important packages first when not sorted', () => {
-    expect(names(diffView(rows, { kinds: kinds('upgraded', 'downgraded', 'added', 'removed'), search: '' }))[0]).toBe('kernel');
+    expect(names(diffView(rows, { kinds: kinds('upgraded', 'downgraded', 'added', 'removed'), search: '' }))[0]).toBe(
+      'kernel',
+    );
   });
 
   it('sorts by name, by change, and by version in rpm order', () => {
     const all = kinds('upgraded', 'downgraded', 'added', 'removed');
-    expect(names(diffView(rows, { kinds: all, search: '', sort: { column: 'name', direction: 'asc' } }))).toEqual(['glibc', 'kernel', 'vim', 'zlib', 'zstd']);
-    expect(names(diffView(rows, { kinds: all, search: '', sort: { column: 'name', direction: 'desc' } }))).toEqual(['zstd', 'zlib', 'vim', 'kernel', 'glibc']);
-    expect(names(diffView(rows, { kinds: all, search: '', sort: { column: 'change', direction: 'asc' } }))).toEqual(['glibc', 'vim', 'kernel', 'zstd', 'zlib']);
+    expect(names(diffView(rows, { kinds: all, search: '', sort: { column: 'name', direction: 'asc' } }))).toEqual([
+      'glibc',
+      'kernel',
+      'vim',
+      'zlib',
+      'zstd',
+    ]);
+    expect(names(diffView(rows, { kinds: all, search: '', sort: { column: 'name', direction: 'desc' } }))).toEqual([
+      'zstd',
+      'zlib',
+      'vim',
+      'kernel',
+      'glibc',
+    ]);
+    expect(names(diffView(rows, { kinds: all, search: '', sort: { column: 'change', direction: 'asc' } }))).toEqual([
+      'glibc',
+      'vim',
+      'kernel',
+      'zstd',
+      'zlib',
+    ]);
     // rpm decides: 9.1~rc1 is older than 9.1 (a downgrade) yet newer than 6.11.
-    expect(names(diffView(rows, { kinds: kinds('upgraded', 'downgraded'), search: '', sort: { column: 'to', direction: 'asc' } }))).toEqual(['glibc', 'kernel', 'vim']);
+    expect(
+      names(
+        diffView(rows, {
+          kinds: kinds('upgraded', 'downgraded'),
+          search: '',
+          sort: { column: 'to', direction: 'asc' },
+        }),
+      ),
+    ).toEqual(['glibc', 'kernel', 'vim']);
   });
 });

@@ -31,7 +31,9 @@ const COMPARATORS: Record<DiffColumn, (a: PackageChange, b: PackageChange) => nu
 /** The rows a diff table shows: filtered by class and name, then sorted. */
 export function diffView(rows: readonly PackageChange[], options: DiffViewOptions): PackageChange[] {
   const needle = options.search.trim().toLowerCase();
-  const shown = rows.filter((r) => options.kinds.has(r.kind) && (needle === '' || r.name.toLowerCase().includes(needle)));
+  const shown = rows.filter(
+    (r) => options.kinds.has(r.kind) && (needle === '' || r.name.toLowerCase().includes(needle)),
+  );
   if (!options.sort) return shown;
   const compare = COMPARATORS[options.sort.column];
   const sign = options.sort.direction === 'asc' ? 1 : -1;

@@ -10,12 +10,14 @@ export function Advisories({ advisories }: { advisories: readonly Advisory[] }) 
   const [expanded, setExpanded] = useState(false);
   if (advisories.length === 0) return null;
   return (
-    <ExpandableSection toggleText={t('{{count}} advisories in the target image', { count: advisories.length })} isExpanded={expanded} onToggle={(_e, open) => setExpanded(open)}>
+    <ExpandableSection
+      toggleText={t('{{count}} advisories in the target image', { count: advisories.length })}
+      isExpanded={expanded}
+      onToggle={(_e, open) => setExpanded(open)}
+    >
       <List>
         {advisories.map((a) => (
-          <ListItem key={a.id}>
-            {[a.id, a.type, a.severity].filter(Boolean).join(' · ')}
-          </ListItem>
+          <ListItem key={a.id}>{[a.id, a.type, a.severity].filter(Boolean).join(' · ')}</ListItem>
         ))}
       </List>
     </ExpandableSection>

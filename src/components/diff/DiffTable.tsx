@@ -11,6 +11,7 @@ import { I18N_NAMESPACE } from '../i18n';
 
 const ROW_HEIGHT = 37;
 const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
+const WIDTHS: Record<DiffColumn, 10 | 15 | 20 | 30 | 35> = { name: 30, arch: 10, change: 15, from: 20, to: 20 };
 
 interface DiffTableProps {
   readonly rows: readonly PackageChange[];
@@ -29,11 +30,23 @@ function ChangeLabel({ kind }: { kind: ChangeKind }) {
         </Label>
       );
     case 'upgraded':
-      return <Label color="blue" isCompact>{t('Upgraded')}</Label>;
+      return (
+        <Label color="blue" isCompact>
+          {t('Upgraded')}
+        </Label>
+      );
     case 'added':
-      return <Label color="green" isCompact>{t('Added')}</Label>;
+      return (
+        <Label color="green" isCompact>
+          {t('Added')}
+        </Label>
+      );
     case 'removed':
-      return <Label color="orange" isCompact>{t('Removed')}</Label>;
+      return (
+        <Label color="orange" isCompact>
+          {t('Removed')}
+        </Label>
+      );
     case 'unchanged':
       return <Label isCompact>{t('Unchanged')}</Label>;
   }
@@ -46,11 +59,22 @@ function ChangeLabel({ kind }: { kind: ChangeKind }) {
 export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const headers: Record<DiffColumn, string> = { name: t('Package'), arch: t('Arch'), change: t('Change'), from: t('From'), to: t('To') };
+  const headers: Record<DiffColumn, string> = {
+    name: t('Package'),
+    arch: t('Arch'),
+    change: t('Change'),
+    from: t('From'),
+    to: t('To'),
+  };
   const sortProps = (column: DiffColumn, index: number): ThProps['sort'] => ({
     columnIndex: index,
     sortBy: sort ? { index: COLUMNS.indexOf(sort.column), direction: sort.direction } : {},
@@ -62,7 +86,7 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
         <Thead>
           <Tr>
             {COLUMNS.map((column, index) => (
-              <Th key={column} sort={sortProps(column, index)}>
+              <Th key={column} sort={sortProps(column, index)} width={WIDTHS[column]} modifier="nowrap">
                 {headers[column]}
               </Th>
             ))}
@@ -73,7 +97,12 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
           {items.map((item) => {
             const row = rows[item.index] as PackageChange;
             return (
-              <Tr key={item.key} aria-rowindex={item.index + 2} data-test="diff-row" className={row.kind === 'downgraded' ? 'os-update-plugin__row--downgraded' : undefined}>
+              <Tr
+                key={item.key}
+                aria-rowindex={item.index + 2}
+                data-test="diff-row"
+                className={row.kind === 'downgraded' ? 'os-update-plugin__row--downgraded' : undefined}
+              >
                 <Td dataLabel={headers.name}>
                   {row.name}
                   {row.important ? (

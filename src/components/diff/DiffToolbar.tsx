@@ -1,5 +1,8 @@
 import {
-  Button,
+  Dropdown,
+  DropdownItem,
+  DropdownList,
+  MenuToggle,
   SearchInput,
   ToggleGroup,
   ToggleGroupItem,
@@ -9,6 +12,7 @@ import {
   ToolbarItem,
 } from '@patternfly/react-core';
 import DownloadIcon from '@patternfly/react-icons/dist/esm/icons/download-icon';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/package-diff';
 import { I18N_NAMESPACE } from '../i18n';
@@ -22,6 +26,37 @@ interface DiffToolbarProps {
   readonly onSearch: (text: string) => void;
   readonly onExport: (format: ExportFormat) => void;
   readonly shown: number;
+}
+
+function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const formats: [ExportFormat, string][] = [
+    ['csv', t('CSV (rows shown)')],
+    ['markdown', t('Markdown (rows shown)')],
+    ['json', t('JSON (whole diff)')],
+  ];
+  return (
+    <Dropdown
+      isOpen={open}
+      onOpenChange={setOpen}
+      onSelect={() => setOpen(false)}
+      popperProps={{ position: 'right' }}
+      toggle={(ref) => (
+        <MenuToggle ref={ref} icon={<DownloadIcon />} onClick={() => setOpen(!open)} isExpanded={open}>
+          {t('Export')}
+        </MenuToggle>
+      )}
+    >
+      <DropdownList>
+        {formats.map(([format, label]) => (
+          <DropdownItem key={format} onClick={() => onExport(format)}>
+            {label}
+          </DropdownItem>
+        ))}
+      </DropdownList>
+    </Dropdown>
+  );
 }
 
 /** Class filter, name search and export for one pool's diff. */
@@ -62,19 +97,7 @@ export function DiffToolbar({ counts, kinds, onToggleKind, search, onSearch, onE
         <ToolbarItem>{t('{{count}} shown', { count: shown })}</ToolbarItem>
         <ToolbarGroup align={{ default: 'alignEnd' }}>
           <ToolbarItem>
-            <Button variant="secondary" icon={<DownloadIcon />} onClick={() => onExport('csv')}>
-              {t('Export CSV')}
-            </Button>
-          </ToolbarItem>
-          <ToolbarItem>
-            <Button variant="secondary" icon={<DownloadIcon />} onClick={() => onExport('json')}>
-              {t('Export JSON')}
-            </Button>
-          </ToolbarItem>
-          <ToolbarItem>
-            <Button variant="secondary" icon={<DownloadIcon />} onClick={() => onExport('markdown')}>
-              {t('Export Markdown')}
-            </Button>
+            <ExportMenu onExport={onExport} />
           </ToolbarItem>
         </ToolbarGroup>
       </ToolbarContent>

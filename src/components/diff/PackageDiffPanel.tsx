@@ -29,7 +29,10 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
   const deferredSearch = useDeferredValue(search);
   // Unchanged rows are made only when asked for: they are most of a diff.
   const rows = useMemo(() => (kinds.has('unchanged') ? allRows(diff) : diff.changes), [diff, kinds]);
-  const shown = useMemo(() => diffView(rows, { kinds, search: deferredSearch, sort }), [rows, kinds, deferredSearch, sort]);
+  const shown = useMemo(
+    () => diffView(rows, { kinds, search: deferredSearch, sort }),
+    [rows, kinds, deferredSearch, sort],
+  );
   const from = current.ostreeVersion ?? current.digest.slice(7, 19);
   const to = target.ostreeVersion ?? target.digest.slice(7, 19);
   const caption = t('Package changes from {{from}} to {{to}}', { from, to });
@@ -42,7 +45,11 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
       return next;
     });
   const onExport = (format: ExportFormat) =>
-    downloadText(exportFileName(pool, from, to, format), format, exportText(format, diff, shown, t('Pool {{pool}}: {{caption}}', { pool, caption })));
+    downloadText(
+      exportFileName(pool, from, to, format),
+      format,
+      exportText(format, diff, shown, t('Pool {{pool}}: {{caption}}', { pool, caption })),
+    );
 
   return (
     <Stack hasGutter>
@@ -50,10 +57,23 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
         <DiffCounts counts={diff.counts} />
       </StackItem>
       <StackItem>
-        <DiffToolbar counts={diff.counts} kinds={kinds} onToggleKind={toggleKind} search={search} onSearch={setSearch} onExport={onExport} shown={shown.length} />
+        <DiffToolbar
+          counts={diff.counts}
+          kinds={kinds}
+          onToggleKind={toggleKind}
+          search={search}
+          onSearch={setSearch}
+          onExport={onExport}
+          shown={shown.length}
+        />
       </StackItem>
       <StackItem>
-        <DiffTable rows={shown} sort={sort} onSort={(column, direction) => setSort({ column, direction })} caption={caption} />
+        <DiffTable
+          rows={shown}
+          sort={sort}
+          onSort={(column, direction) => setSort({ column, direction })}
+          caption={caption}
+        />
       </StackItem>
       <StackItem>
         <Advisories advisories={target.advisories} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
-import type { ImageSide } from '../hooks/use-pool-view';
+import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { PackageDiffPanel } from './PackageDiffPanel';
 

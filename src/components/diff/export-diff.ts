@@ -18,7 +18,12 @@ export function exportFileName(pool: string, from: string, to: string, format: E
  * The file's text: CSV and Markdown hold the rows on screen (filtered and sorted); JSON is
  * the whole diff in the format `os-update diff --format json` prints.
  */
-export function exportText(format: ExportFormat, diff: PackageDiff, rows: readonly PackageChange[], title: string): string {
+export function exportText(
+  format: ExportFormat,
+  diff: PackageDiff,
+  rows: readonly PackageChange[],
+  title: string,
+): string {
   if (format === 'csv') return diffToCsv(rows);
   if (format === 'markdown') return diffToMarkdown(diff, rows, title);
   return `${JSON.stringify(diffToJson(diff), null, 2)}\n`;

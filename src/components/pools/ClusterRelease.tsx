@@ -1,6 +1,7 @@
 import { Content } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
 import { osImageUrlQuery } from '../../k8s/queries';
 import { dataTest } from '../data-test';
 import { I18N_NAMESPACE } from '../i18n';
@@ -11,11 +12,13 @@ export function ClusterRelease() {
   const { data } = useQuery(osImageUrlQuery());
   if (!data?.data) return null;
   const { releaseVersion, baseOSContainerImage, osImageURL } = data.data;
+  const image = baseOSContainerImage ?? osImageURL;
+  const digest = image ? parseImageRef(image).digest : undefined;
   return (
     <Content component="p" data-test={dataTest.clusterRelease}>
-      {t('Release payload {{version}} ships OS image {{image}}', {
+      {t('Latest in the release payload: OpenShift {{version}}, OS image {{image}}', {
         version: releaseVersion ?? t('(unknown version)'),
-        image: baseOSContainerImage ?? osImageURL ?? t('(unknown)'),
+        image: digest ? shortDigest(digest) : (image ?? t('(unknown)')),
       })}
     </Content>
   );

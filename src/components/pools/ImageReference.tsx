@@ -12,7 +12,9 @@ export function ImageReference({ image, digest, id }: { image: string; digest?: 
   return (
     <Flex direction={{ default: 'column' }} spaceItems={{ default: 'spaceItemsNone' }}>
       <Flex spaceItems={{ default: 'spaceItemsXs' }} alignItems={{ default: 'alignItemsCenter' }}>
-        <FlexItem className="os-update-plugin__digest">{digest ? shortDigest(digest) : t('no digest: cannot be matched')}</FlexItem>
+        <FlexItem className="os-update-plugin__digest">
+          {digest ? shortDigest(digest) : t('no digest: cannot be matched')}
+        </FlexItem>
         <FlexItem>
           <ClipboardCopyButton
             id={`${id}-copy`}

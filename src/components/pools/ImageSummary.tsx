@@ -1,6 +1,11 @@
-import { DescriptionList, DescriptionListDescription, DescriptionListGroup, DescriptionListTerm } from '@patternfly/react-core';
+import {
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+} from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
-import type { ImageSide } from '../hooks/use-pool-view';
+import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageReference } from './ImageReference';
 

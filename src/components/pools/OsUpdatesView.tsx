@@ -7,7 +7,21 @@ import { I18N_NAMESPACE } from '../i18n';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
 import { ReleaseInfoProblems } from './ReleaseInfoProblems';
-import { sortPoolsForAttention } from './sort-pools';
+import { byAttention, usePoolViews } from '../hooks/use-pool-views';
+import type { MachineConfigPool } from '../../k8s/resources';
+
+function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
+  const views = usePoolViews(pools).sort(byAttention);
+  return (
+    <Stack hasGutter>
+      {views.map((view) => (
+        <StackItem key={view.name}>
+          <PoolSection view={view} />
+        </StackItem>
+      ))}
+    </Stack>
+  );
+}
 
 /** The "OS updates" page: every pool, those needing attention first. */
 export function OsUpdatesView() {
@@ -33,13 +47,7 @@ export function OsUpdatesView() {
             </EmptyStateBody>
           </EmptyState>
         ) : (
-          <Stack hasGutter>
-            {sortPoolsForAttention(pools.data).map((pool) => (
-              <StackItem key={pool.metadata?.name}>
-                <PoolSection pool={pool} />
-              </StackItem>
-            ))}
-          </Stack>
+          <PoolList pools={pools.data} />
         )}
       </PageSection>
     </>

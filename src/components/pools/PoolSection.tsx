@@ -9,20 +9,19 @@ import {
   Grid,
   GridItem,
   Skeleton,
+  Stack,
 } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
-import type { MachineConfigPool } from '../../k8s/resources';
 import { dataTest } from '../data-test';
 import { PoolDiff } from '../diff/PoolDiff';
-import { usePoolView } from '../hooks/use-pool-view';
+import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
 import { PoolStateLabel } from './PoolStateLabel';
 
 /** One pool: its state, what it runs and what it would get, and the package diff. */
-export function PoolSection({ pool }: { pool: MachineConfigPool }) {
+export function PoolSection({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const view = usePoolView(pool);
   const { state } = view;
   const titleId = `os-update-plugin-pool-${view.name}`;
   return (
@@ -38,7 +37,7 @@ export function PoolSection({ pool }: { pool: MachineConfigPool }) {
             <PoolStateLabel state={state} />
           </FlexItem>
           <FlexItem>
-            {t('{{updated}} of {{total}} machines on the current config', {
+            {t('{{updated}} of {{total}} machines updated', {
               updated: view.updatedMachineCount,
               total: view.machineCount,
             })}
@@ -49,38 +48,40 @@ export function PoolSection({ pool }: { pool: MachineConfigPool }) {
         </Flex>
       </CardHeader>
       <CardBody>
-        {state.kind === 'degraded' ? (
-          <Alert
-            isInline
-            variant="danger"
-            title={t('{{condition}}: approval is blocked', { condition: state.condition })}
-          >
-            {state.reason}
-          </Alert>
-        ) : null}
-        {state.kind === 'unknown' ? (
-          <Alert isInline variant="warning" title={t('The state of this pool cannot be told')}>
-            {t('Missing: {{missing}}', { missing: state.missing.join(', ') })}
-          </Alert>
-        ) : null}
-        {state.kind === 'config-only' ? (
-          <Alert
-            isInline
-            isPlain
-            variant="info"
-            title={t('The OS image does not change: this is a configuration-only update.')}
-          />
-        ) : null}
-        <Grid hasGutter md={6}>
-          <GridItem>
-            <ImageSummary side={view.current} heading={t('Current config')} id={`${titleId}-current`} />
-          </GridItem>
-          <GridItem>
-            <ImageSummary side={view.target} heading={t('Target config')} id={`${titleId}-target`} />
-          </GridItem>
-        </Grid>
-        {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
-        {view.imageChanges ? <PoolDiff pool={view.name} current={view.current} target={view.target} /> : null}
+        <Stack hasGutter>
+          {state.kind === 'degraded' ? (
+            <Alert
+              isInline
+              variant="danger"
+              title={t('{{condition}}: approval is blocked', { condition: state.condition })}
+            >
+              {state.reason}
+            </Alert>
+          ) : null}
+          {state.kind === 'unknown' ? (
+            <Alert isInline variant="warning" title={t('The state of this pool cannot be told')}>
+              {t('Missing: {{missing}}', { missing: state.missing.join(', ') })}
+            </Alert>
+          ) : null}
+          {state.kind === 'config-only' ? (
+            <Alert
+              isInline
+              isPlain
+              variant="info"
+              title={t('The OS image does not change: this is a configuration-only update.')}
+            />
+          ) : null}
+          <Grid hasGutter md={6}>
+            <GridItem>
+              <ImageSummary side={view.current} heading={t('Current config')} id={`${titleId}-current`} />
+            </GridItem>
+            <GridItem>
+              <ImageSummary side={view.target} heading={t('Target config')} id={`${titleId}-target`} />
+            </GridItem>
+          </Grid>
+          {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
+          {view.imageChanges ? <PoolDiff pool={view.name} current={view.current} target={view.target} /> : null}
+        </Stack>
       </CardBody>
     </Card>
   );

@@ -2,15 +2,13 @@ import { PageSection } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { poolsQuery } from '../../k8s/queries';
 import type { MachineConfigPool } from '../../k8s/resources';
+import { usePoolViews } from '../hooks/use-pool-views';
 import { PoolSection } from './PoolSection';
 
 /** The "OS update" tab of a MachineConfigPool: the same section, kept fresh by polling. */
 export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
   const pools = useQuery(poolsQuery());
   const fresh = pools.data?.find((p) => p.metadata?.name === pool.metadata?.name) ?? pool;
-  return (
-    <PageSection>
-      <PoolSection pool={fresh} />
-    </PageSection>
-  );
+  const [view] = usePoolViews([fresh]);
+  return <PageSection>{view ? <PoolSection view={view} /> : null}</PageSection>;
 }

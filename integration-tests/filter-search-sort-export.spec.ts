@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { osUpdate } from './support/os-update-cli';
+
+test.beforeEach(async ({ osUpdates }) => {
+  await osUpdates.goto();
+  await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+});
+
+test('filter by class and search by name', async ({ osUpdates }) => {
+  await expect(osUpdates.pool('worker')).toContainText('24 shown');
+  await osUpdates.filter('worker', /^Unchanged/).click();
+  await expect(osUpdates.pool('worker')).toContainText('439 shown');
+  await osUpdates.filter('worker', /^Upgraded/).click();
+  await expect(osUpdates.pool('worker')).toContainText('415 shown');
+  await osUpdates.filter('worker', /^Upgraded/).click();
+  await osUpdates.filter('worker', /^Unchanged/).click();
+
+  await osUpdates.search('worker').fill('KERNEL');
+  await expect(osUpdates.pool('worker')).toContainText('4 shown');
+  await expect(osUpdates.diffRows('worker')).toHaveCount(4);
+  for (const row of await osUpdates.diffRows('worker').all()) await expect(row).toContainText('kernel');
+  await osUpdates.search('worker').fill('no-such-package');
+  await expect(osUpdates.diffRows('worker')).toHaveCount(0);
+});
+
+test('sort by a column, both ways, keyboard included', async ({ page, osUpdates }) => {
+  const table = osUpdates.diffTable('worker');
+  const firstCell = () => osUpdates.diffRows('worker').first().locator('td').first();
+  await table.getByRole('button', { name: 'Package' }).click();
+  await expect(firstCell()).toHaveText('afterburn');
+  await table.getByRole('button', { name: 'Package' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(firstCell()).toHaveText('xxhash-libs');
+  await table.getByRole('button', { name: 'To' }).click();
+  await expect(table.getByRole('columnheader', { name: 'To' })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) => {
+  await osUpdates.search('worker').fill('kernel');
+
+  const csv = await osUpdates.export('worker', /^CSV/);
+  expect(csv.suggestedFilename()).toBe('os-update-diff-worker-40.20241006.3.0-to-40.20241019.3.0.csv');
+  const csvLines = (await readFile(await csv.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(csvLines[0]).toBe('change,name,arch,from,to');
+  expect(csvLines.slice(1).every((l) => l.startsWith('upgraded,kernel'))).toBe(true);
+  expect(csvLines).toHaveLength(5);
+
+  const markdown = await osUpdates.export('worker', /^Markdown/);
+  expect(markdown.suggestedFilename()).toMatch(/^os-update-diff-worker-.*\.md$/);
+  const md = await readFile(await markdown.path(), 'utf8');
+  expect(md).toContain('24 upgraded, 0 downgraded, 0 removed, 0 added');
+  expect(md).toContain('| upgraded | kernel-core | x86_64 | 6.10.10-200.fc40 | 6.10.12-200.fc40 |');
+
+  // The JSON export is the whole diff, byte for byte what the command line prints.
+  const json = await osUpdates.export('worker', /^JSON/);
+  expect(json.suggestedFilename()).toMatch(/\.json$/);
+  const cli = await osUpdate(
+    'diff',
+    'fixtures/fcos/manifest-lock.x86_64.2024-10-07.json',
+    'fixtures/fcos/manifest-lock.x86_64.2024-10-21.json',
+    '--format',
+    'json',
+  );
+  expect(await readFile(await json.path(), 'utf8')).toBe(cli);
+});

@@ -39,6 +39,11 @@ export default tseslint.config(
               'the plugin never depends on the demo or the tests.',
             ),
             layer('./dev', ['./src'], 'dev/ talks to the plugin through HTTP only.'),
+            layer(
+              './dev',
+              ['./integration-tests/fixtures.ts', './integration-tests/support/os-updates-page.ts'],
+              'dev/ tools share only the environment with the tests.',
+            ),
             layer('./integration-tests', ['./src', './dev'], 'integration tests use HTTP and the DOM only.'),
           ],
         },

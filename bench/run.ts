@@ -1,3 +1,5 @@
+import { runBrowserBench } from './browser-bench';
 import { runDomainBench } from './domain-bench';
 
 runDomainBench();
+await runBrowserBench();

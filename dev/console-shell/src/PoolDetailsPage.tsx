@@ -36,20 +36,24 @@ export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
         activeKey={active ? active.properties.page.href : 'details'}
         onSelect={(_e, key) => navigate(`${MCP_LIST_PATH}/${name}${key === 'details' ? '' : `/${String(key)}`}`)}
         aria-label="MachineConfigPool tabs"
+        mountOnEnter
+        unmountOnExit
       >
         {[
-          <Tab key="details" eventKey="details" title={<TabTitleText>Details</TabTitleText>} />,
+          <Tab key="details" eventKey="details" title={<TabTitleText>Details</TabTitleText>}>
+            <PageSection>Name: {name}</PageSection>
+          </Tab>,
           ...poolTabs.map((t) => (
             <Tab
               key={t.uid}
               eventKey={t.properties.page.href}
               title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>}
-            />
+            >
+              {t === active && TabComponent && pool ? <TabComponent obj={pool} /> : null}
+            </Tab>
           )),
         ]}
       </Tabs>
-      {TabComponent && pool ? <TabComponent obj={pool} /> : null}
-      {!active ? <PageSection>Name: {name}</PageSection> : null}
     </>
   );
 }

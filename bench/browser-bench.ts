@@ -1,0 +1,138 @@
+import { chromium, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConsoleBackend } from '../dev/console-shell/backend';
+import { createApiServer } from '../dev/mock-api/api-server';
+import { createCluster } from '../dev/mock-api/cluster';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const digest = (c: string) => `sha256:${c.repeat(64)}`;
+
+/** A cluster with one paused pool whose two OS images have `size` packages each. */
+export function syntheticCluster(size: number): string {
+  const images = [`quay.io/bench/os@${digest('a')}`, `quay.io/bench/os@${digest('b')}`];
+  const pkglist = (side: number) =>
+    Array.from({ length: size }, (_, i) => {
+      const release = side === 1 && i % 10 === 0 ? '2.fc41' : '1.fc40';
+      return `pkg-${i.toString(36).padStart(4, '0')}-${(i % 13) + 1}.${i % 100}-${release}.x86_64`;
+    });
+  const info = (side: number) => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: {
+      name: `bench-${side}`,
+      namespace: 'openshift-machine-config-operator',
+      labels: { 'os-updates.openshift.io/release-info': 'true' },
+    },
+    data: {
+      'metadata.json': JSON.stringify({
+        osImageUrl: images[side],
+        'ostree-version': `bench.${side}`,
+        pkglist: pkglist(side),
+      }),
+    },
+  });
+  const mc = (name: string, image: string) => ({
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfig',
+    metadata: { name },
+    spec: { osImageURL: image },
+  });
+  const pool = {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfigPool',
+    metadata: { name: 'worker' },
+    spec: { paused: true, configuration: { name: 'rendered-worker-b' } },
+    status: { configuration: { name: 'rendered-worker-a' }, machineCount: 3, updatedMachineCount: 0, conditions: [] },
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
+  writeFileSync(
+    join(dir, 'cluster.json'),
+    JSON.stringify({
+      apiVersion: 'v1',
+      kind: 'List',
+      items: [
+        pool,
+        mc('rendered-worker-a', images[0] as string),
+        mc('rendered-worker-b', images[1] as string),
+        info(0),
+        info(1),
+      ],
+    }),
+  );
+  return dir;
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+/** Runs `once` runs + 1 times; the first run only warms the server and the browser's caches. */
+async function timeRuns(runs: number, once: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const ms = await once();
+    if (i > 0) times.push(ms);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const summary = (times: number[]) =>
+  `${Math.round(times[Math.floor(times.length / 2)] as number)} ms median (${Math.round(times[0] as number)}–${Math.round(times.at(-1) as number)}, ${times.length} runs)`;
+
+async function measure(label: string, clusterDir: string | undefined, runs = 5): Promise<void> {
+  const cluster = createCluster({ clusterDir, stepMs: 60_000 });
+  const api = createApiServer(cluster);
+  const apiPort = await listen(api);
+  const backend = createConsoleBackend({
+    shellDir: `${root}dev/console-shell/dist`,
+    plugin: { dir: `${root}dist` },
+    apiUrl: `http://127.0.0.1:${apiPort}/`,
+  });
+  const port = await listen(backend);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const base = `http://127.0.0.1:${port}`;
+  const rowShown = (page: Page) =>
+    page.locator('[data-test="pool-worker"] [data-test="diff-row"]').first().waitFor({ timeout: 60_000 });
+  // In-app: the console is open on another page (plugin manifest loaded, nothing of the
+  // page fetched yet); the admin clicks Administration → OS updates.
+  const inApp = await timeRuns(runs, async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/k8s/cluster/machineconfiguration.openshift.io~v1~MachineConfigPool`);
+    const link = page.getByRole('navigation', { name: 'Global' }).getByRole('link', { name: 'OS updates' });
+    await link.waitFor();
+    const start = performance.now();
+    await link.click();
+    await rowShown(page);
+    const ms = performance.now() - start;
+    await page.close();
+    return ms;
+  });
+  // Cold: a full page load of /os-updates, the console shell itself included.
+  const cold = await timeRuns(runs, async () => {
+    const page = await browser.newPage();
+    const start = performance.now();
+    await page.goto(`${base}/os-updates`);
+    await rowShown(page);
+    const ms = performance.now() - start;
+    await page.close();
+    return ms;
+  });
+  await browser.close();
+  console.log(`${label}: in-app navigation → diff table ${summary(inApp)}; full page load ${summary(cold)}`);
+  await Promise.all([new Promise((r) => api.close(r)), new Promise((r) => backend.close(r))]);
+}
+
+export async function runBrowserBench(): Promise<void> {
+  console.log(
+    '# page in Chromium (the built plugin in the console shell; target: in-app navigation < 1 s at 20,000 packages)',
+  );
+  await measure('real FCOS manifests (439 packages, demo cluster)', undefined);
+  await measure('synthetic 20,000 vs 20,000 packages', syntheticCluster(20_000));
+}

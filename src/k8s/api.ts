@@ -1,6 +1,6 @@
 import { HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
-import { ConfigMapModel, MachineConfigModel, MachineConfigPoolModel } from './models';
-import type { ConfigMap, MachineConfig, MachineConfigPool } from './resources';
+import { ConfigMapModel, MachineConfigModel, MachineConfigPoolModel, NodeModel } from './models';
+import type { ConfigMap, MachineConfig, MachineConfigPool, Node } from './resources';
 import {
   LEGACY_RELEASE_INFO_NAME,
   RELEASE_INFO_LABEL,
@@ -39,5 +39,9 @@ export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
   const seen = new Set(labelled.map((cm) => cm.metadata?.name));
   return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : labelled;
 }
+
+/** The nodes a pool's `nodeSelector` picks, e.g. `node-role.kubernetes.io/worker=`. */
+export const listNodes = (labelSelector: Readonly<Record<string, string>>): Promise<Node[]> =>
+  k8sListItems<Node>({ model: NodeModel, queryParams: { labelSelector: { matchLabels: labelSelector } } });
 
 export const getOsImageUrlConfigMap = (): Promise<ConfigMap | undefined> => getConfigMapIfAny(OS_IMAGE_URL_CONFIGMAP);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { diffPackages } from '../domain/package-diff';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
-import { getMachineConfig, getOsImageUrlConfigMap, listPools, listReleaseInfoConfigMaps } from './api';
+import { getMachineConfig, getOsImageUrlConfigMap, listNodes, listPools, listReleaseInfoConfigMaps } from './api';
 import { osUpdateKeys } from './query-keys';
 import { indexReleaseInfos } from './release-infos';
 import type { MachineConfigPool } from './resources';
@@ -42,6 +42,14 @@ export const osImageUrlQuery = () =>
     queryKey: osUpdateKeys.osImageUrl(),
     queryFn: getOsImageUrlConfigMap,
     refetchInterval: POLL_MS,
+  });
+
+/** A pool's nodes, polled fast: they show the rollout as it happens. */
+export const poolNodesQuery = (matchLabels: Readonly<Record<string, string>>) =>
+  queryOptions({
+    queryKey: osUpdateKeys.nodes(JSON.stringify(matchLabels)),
+    queryFn: () => listNodes(matchLabels),
+    refetchInterval: POLL_UPDATING_MS,
   });
 
 /**

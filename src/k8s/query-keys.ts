@@ -8,5 +8,6 @@ export const osUpdateKeys = {
   machineConfig: (name: string) => [...osUpdateKeys.all, 'machineconfigs', name] as const,
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
+  nodes: (selector: string) => [...osUpdateKeys.all, 'nodes', selector] as const,
   diff: (oldDigest: string, newDigest: string) => [...osUpdateKeys.all, 'diff', oldDigest, newDigest] as const,
 };

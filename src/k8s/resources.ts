@@ -37,6 +37,14 @@ export interface ConfigMap extends K8sResourceCommon {
   readonly data?: Readonly<Record<string, string>>;
 }
 
+/** Node annotations the machine-config daemon keeps (DESIGN section 1). */
+export const NODE_ANNOTATIONS = {
+  currentConfig: 'machineconfiguration.openshift.io/currentConfig',
+  desiredConfig: 'machineconfiguration.openshift.io/desiredConfig',
+  state: 'machineconfiguration.openshift.io/state',
+  reason: 'machineconfiguration.openshift.io/reason',
+} as const;
+
 export interface Node extends K8sResourceCommon {
   readonly status?: { readonly conditions?: readonly Condition[] };
 }

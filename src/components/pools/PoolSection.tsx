@@ -14,6 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
 import { PoolDiff } from '../diff/PoolDiff';
+import { PoolActions } from '../gate/PoolActions';
+import { RolloutProgress } from '../gate/RolloutProgress';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
@@ -49,6 +51,7 @@ export function PoolSection({ view }: { view: PoolView }) {
       </CardHeader>
       <CardBody>
         <Stack hasGutter>
+          <PoolActions view={view} />
           {state.kind === 'degraded' ? (
             <Alert
               isInline
@@ -70,6 +73,9 @@ export function PoolSection({ view }: { view: PoolView }) {
               variant="info"
               title={t('The OS image does not change: this is a configuration-only update.')}
             />
+          ) : null}
+          {state.kind === 'updating' || (state.kind === 'degraded' && view.updatedMachineCount < view.machineCount) ? (
+            <RolloutProgress view={view} />
           ) : null}
           <Grid hasGutter md={6}>
             <GridItem>

@@ -1,0 +1,23 @@
+/**
+ * The console SDK for unit tests. Its runtime only works inside the console (it needs
+ * console-internal modules and window.SERVER_FLAGS), so vitest aliases the package here.
+ * Each stub is typed against the real SDK, so a changed signature fails the type check.
+ */
+import type * as SDK from '@openshift-console/dynamic-plugin-sdk';
+import { vi } from 'vitest';
+
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+    readonly response?: Response,
+    readonly json?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const k8sGet = vi.fn() as unknown as typeof SDK.k8sGet & ReturnType<typeof vi.fn>;
+export const k8sListItems = vi.fn() as unknown as typeof SDK.k8sListItems & ReturnType<typeof vi.fn>;
+export const k8sPatch = vi.fn() as unknown as typeof SDK.k8sPatch & ReturnType<typeof vi.fn>;
+export const useAccessReview = vi.fn(() => [true, false]) as unknown as typeof SDK.useAccessReview;

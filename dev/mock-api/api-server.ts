@@ -16,6 +16,7 @@ export interface DemoCluster {
   readonly faults: Faults;
   /** Puts the cluster back as it was seeded (tests start from a known state). */
   readonly reset: () => void;
+  readonly initialStepMs: number;
 }
 
 /**
@@ -76,9 +77,15 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   }
   if (path === '/_demo/reset' && req.method === 'POST') {
     cluster.reset();
+    cluster.controller.setStepMs(cluster.initialStepMs);
     cluster.log.clear();
     cluster.faults.clear();
     return { status: 200, body: {} };
+  }
+  if (path === '/_demo/controller' && req.method === 'POST') {
+    const { stepMs } = JSON.parse((await readBody(req)).toString('utf8')) as { stepMs: number };
+    cluster.controller.setStepMs(stepMs);
+    return { status: 200, body: { stepMs } };
   }
   if (path === '/_demo/tick' && req.method === 'POST') {
     cluster.controller.tick();

@@ -26,5 +26,5 @@ export function createCluster(options: { clusterDir?: string; stepMs: number }):
   };
   seed();
   const controller = new RolloutController(store, options.stepMs);
-  return { store, controller, log: new RequestLog(), faults: new Faults(), reset: seed };
+  return { store, controller, log: new RequestLog(), faults: new Faults(), reset: seed, initialStepMs: options.stepMs };
 }

@@ -48,12 +48,25 @@ export class RolloutController {
 
   constructor(
     private readonly store: ObjectStore,
-    private readonly stepMs: number,
+    private stepMs: number,
   ) {}
 
   start(): void {
     this.timer = setInterval(() => this.tick(), this.stepMs);
     this.timer.unref();
+  }
+
+  /** Changes how long one node takes (tests slow a roll-out down to act during it). */
+  setStepMs(stepMs: number): void {
+    this.stepMs = stepMs;
+    if (this.timer) {
+      this.stop();
+      this.start();
+    }
+  }
+
+  get step(): number {
+    return this.stepMs;
   }
 
   stop(): void {
@@ -77,7 +90,9 @@ export class RolloutController {
     const onTarget = (n: KubeObject) =>
       ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
     if (nodes.every(onTarget) && pool.status.configuration?.name === target) return;
-    if (pool.spec.paused) return;
+    const working = nodes.some((n) => ann(n, CONFIG_ANNOTATIONS.state) === 'Working');
+    // Paused: nodes already updating finish, no others start (as the node controller does).
+    if (pool.spec.paused && !working) return;
 
     for (const n of nodes) {
       if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
@@ -97,7 +112,7 @@ export class RolloutController {
     }
     let fresh = this.nodesOf(pool);
     const busy = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.state) !== 'Done').length;
-    const slots = atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
+    const slots = pool.spec.paused ? 0 : atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
     const waiting = fresh.filter(
       (n) => ann(n, CONFIG_ANNOTATIONS.desired) !== target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done',
     );

@@ -19,6 +19,11 @@ export class DemoCluster {
     };
   }
 
+  /** How long the simulated controller takes for one node (reset restores the default). */
+  async setNodeStepMs(stepMs: number): Promise<void> {
+    await this.post('/_demo/controller', { stepMs });
+  }
+
   /** Makes matching requests fail (see dev/mock-api/faults.ts). */
   async fault(fault: {
     method?: string;

@@ -42,6 +42,13 @@ describe('poolState', () => {
     });
   });
 
+  it('waits for approval when held mid-rollout, even while Updating is still true', () => {
+    const conditions = new Map([['Updating', { status: 'True' }]]);
+    expect(poolState(facts({ paused: true, updatedMachineCount: 2, conditions }), images)).toEqual({
+      kind: 'awaiting-approval',
+    });
+  });
+
   it('is degraded when any degraded condition is true, with the reason', () => {
     const conditions = new Map([
       [

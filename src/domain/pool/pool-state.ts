@@ -51,7 +51,8 @@ export function poolState(facts: PoolFacts, images: PoolImages): PoolState {
   if (missing.length > 0) return { kind: 'unknown', missing };
 
   const moving = facts.currentConfig !== facts.targetConfig;
-  if ((moving && !facts.paused) || isTrue(facts, 'Updating')) {
+  // A paused pool waits for approval, even while machines that had started finish.
+  if (!facts.paused && (moving || isTrue(facts, 'Updating'))) {
     return { kind: 'updating', updated: facts.updatedMachineCount ?? 0, total: facts.machineCount ?? 0 };
   }
   if (moving) {

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test('approve worker and watch it roll out to up to date, all six nodes on the reviewed target', async ({
+  page,
+  demo,
+  osUpdates,
+  review,
+}) => {
+  const target = (await demo.pool('worker')).spec.configuration.name;
+  await osUpdates.goto();
+  await review.open('worker');
+  await expect(review.target).toContainText(target);
+  await expect(review.dialog.getByTestId('diff-count-upgraded')).toHaveText('24');
+  await review.confirm.click();
+  await expect(review.dialog).toBeHidden();
+
+  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
+  await expect(osUpdates.pool('worker').getByTestId('rollout-progress')).toBeVisible();
+  await expect(osUpdates.pool('worker').getByTestId('node-table').getByRole('row')).toHaveCount(7);
+  await expect(osUpdates.pool('worker')).toContainText(/Wave \d of 6 done/);
+
+  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  await expect(osUpdates.pool('worker')).toContainText('6 of 6 machines updated');
+
+  const pool = await demo.pool('worker');
+  expect(pool.status.configuration.name).toBe(target);
+  expect(
+    await demo.kubectl(
+      'get',
+      'mcp',
+      'worker',
+      '-o',
+      'jsonpath={.metadata.annotations.os-updates\\.openshift\\.io/approved-config}',
+    ),
+  ).toBe(target);
+  const current = await demo.kubectl(
+    'get',
+    'nodes',
+    '-l',
+    'node-role.kubernetes.io/worker',
+    '-o',
+    'jsonpath={range .items[*]}{.metadata.annotations.machineconfiguration\\.openshift\\.io/currentConfig}{"\\n"}{end}',
+  );
+  expect(current.trim().split('\n')).toEqual(Array(6).fill(target));
+  const patches = (await demo.requests()).filter((r) => r.method === 'PATCH');
+  expect(patches).toHaveLength(1);
+  expect(JSON.parse(patches[0]?.body ?? '[]')).toEqual([
+    { op: 'test', path: '/spec/paused', value: true },
+    { op: 'test', path: '/spec/configuration/name', value: target },
+    { op: 'replace', path: '/spec/paused', value: false },
+    { op: 'add', path: '/metadata/annotations', value: { 'os-updates.openshift.io/approved-config': target } },
+  ]);
+  await expect(page.getByTestId('pool-worker').getByTestId('approve')).toHaveCount(0);
+});

@@ -1,0 +1,21 @@
+import { expect, test } from './fixtures';
+
+test('a node that degrades mid-rollout is shown at once, with its reason', async ({ demo, osUpdates, review }) => {
+  await demo.kubectl(
+    'annotate',
+    'node',
+    'worker-1',
+    'os-updates.demo/fail-update=rpm-ostree: error: Checksum mismatch',
+  );
+  await osUpdates.goto();
+  await review.open('worker');
+  await review.confirm.click();
+  await expect(review.dialog).toBeHidden();
+
+  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'degraded', { timeout: 20_000 });
+  await expect(osUpdates.pool('worker')).toContainText('NodeDegraded: approval is blocked');
+  const node = osUpdates.pool('worker').getByTestId('node-worker-1');
+  await expect(node).toContainText('Degraded');
+  await expect(node).toContainText('Checksum mismatch');
+  await expect(osUpdates.pool('worker').getByTestId('rollout-progress')).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+import { OsUpdatesPage } from './support/os-updates-page';
+import { ReviewDialog } from './support/review-dialog';
+
+test('two sessions approve the same pool: exactly one patch applies, the other is told', async ({ browser, demo }) => {
+  const target = (await demo.pool('worker')).spec.configuration.name;
+  const [alice, bob] = await Promise.all([browser.newPage(), browser.newPage()]);
+  const aliceReview = new ReviewDialog(alice);
+  const bobReview = new ReviewDialog(bob);
+  await new OsUpdatesPage(alice).goto();
+  await new OsUpdatesPage(bob).goto();
+  await aliceReview.open('worker');
+  await bobReview.open('worker');
+
+  await aliceReview.confirm.click();
+  await expect(aliceReview.dialog).toBeHidden();
+  await bobReview.confirm.click();
+  await expect(bobReview.error).toContainText('Pool worker was already approved: your approval changed nothing');
+  await expect(bobReview.confirm).toBeDisabled();
+
+  const patches = (await demo.requests()).filter((r) => r.method === 'PATCH');
+  expect(patches.map((p) => p.status)).toEqual([200, 422]);
+  expect(
+    await demo.kubectl(
+      'get',
+      'mcp',
+      'worker',
+      '-o',
+      'jsonpath={.spec.paused} {.metadata.annotations.os-updates\\.openshift\\.io/approved-config}',
+    ),
+  ).toBe(`false ${target}`);
+  await Promise.all([alice.close(), bob.close()]);
+});

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The tests drive Debian's Chromium (never a downloaded browser) and Debian's kubectl.
+# The tests drive Debian's Chromium (never a downloaded browser), kubectl, nginx and openssl.
 # Installs them when missing and this is a Debian machine we may install on; otherwise says how.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v kubectl >/dev/null 2>&1 || missing+=(kubectl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

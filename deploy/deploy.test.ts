@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { pluginMetadata } from '../plugin-manifest/plugin-metadata.js';
+
+interface Obj {
+  kind: string;
+  metadata: { name: string; namespace?: string; annotations?: Record<string, string> };
+  [key: string]: unknown;
+}
+
+/** `kubectl kustomize DIR` with Debian's kubectl, as objects. */
+const render = (dir: string): Obj[] =>
+  parseAllDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })).map((d) => d.toJS() as Obj);
+
+const find = <T = Obj>(objects: Obj[], kind: string): T => {
+  const found = objects.filter((o) => o.kind === kind);
+  expect(found, `exactly one ${kind}`).toHaveLength(1);
+  return found[0] as T;
+};
+
+interface Deployment extends Obj {
+  spec: {
+    template: {
+      spec: {
+        securityContext: { runAsNonRoot?: boolean };
+        containers: {
+          image: string;
+          ports: { name: string; containerPort: number }[];
+          readinessProbe?: { httpGet: { path: string; port: string; scheme: string } };
+          livenessProbe?: { httpGet: { path: string; port: string; scheme: string } };
+          resources: { requests?: { cpu?: string; memory?: string } };
+          securityContext: { allowPrivilegeEscalation?: boolean };
+          volumeMounts: { name: string; mountPath: string }[];
+        }[];
+        volumes: { name: string; secret: { secretName: string } }[];
+      };
+    };
+    replicas: number;
+  };
+}
+interface Service extends Obj {
+  spec: { ports: { name: string; port: number; targetPort: string }[]; selector: Record<string, string> };
+}
+interface ConsolePlugin extends Obj {
+  apiVersion: string;
+  spec: {
+    backend: { type: string; service: { name: string; namespace: string; port: number; basePath: string } };
+    i18n: { loadType: string };
+  };
+}
+
+describe('deploy/base rendered with kubectl kustomize', () => {
+  const objects = render('deploy/base');
+  const plugin = find<ConsolePlugin>(objects, 'ConsolePlugin');
+  const service = find<Service>(objects, 'Service');
+  const deployment = find<Deployment>(objects, 'Deployment');
+  const container = deployment.spec.template.spec.containers[0];
+
+  it('has a ConsolePlugin named like the plugin, pointing at the Service and its port', () => {
+    expect(plugin.apiVersion).toBe('console.openshift.io/v1');
+    expect(plugin.metadata.name).toBe(pluginMetadata.name);
+    expect(plugin.spec.backend).toEqual({
+      type: 'Service',
+      service: {
+        name: service.metadata.name,
+        namespace: service.metadata.namespace,
+        port: service.spec.ports[0]?.port,
+        basePath: '/',
+      },
+    });
+    expect(plugin.spec.i18n.loadType).toBe('Preload');
+  });
+
+  it('serves TLS from the service-serving certificate that the Deployment mounts for nginx', () => {
+    const secret = service.metadata.annotations?.['service.beta.openshift.io/serving-cert-secret-name'];
+    expect(secret).toBe('os-update-plugin-cert');
+    const volume = deployment.spec.template.spec.volumes.find((v) => v.secret.secretName === secret);
+    expect(container?.volumeMounts).toContainEqual({
+      name: volume?.name,
+      mountPath: '/var/serving-cert',
+      readOnly: true,
+    });
+    const nginx = readFileSync('nginx.conf', 'utf8');
+    expect(nginx).toContain('ssl_certificate /var/serving-cert/tls.crt;');
+    expect(nginx).toContain(`listen ${service.spec.ports[0]?.port} ssl;`);
+  });
+
+  it('routes the Service to the container port nginx listens on', () => {
+    expect(service.spec.ports[0]?.targetPort).toBe('https');
+    expect(container?.ports).toContainEqual({ name: 'https', containerPort: 9443, protocol: 'TCP' });
+    expect(service.spec.selector).toEqual({ app: 'os-update-plugin' });
+  });
+
+  it('runs non-root with probes and resource requests', () => {
+    expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+    expect(container?.securityContext.allowPrivilegeEscalation).toBe(false);
+    for (const probe of [container?.readinessProbe, container?.livenessProbe]) {
+      expect(probe?.httpGet).toEqual({ path: '/healthz', port: 'https', scheme: 'HTTPS' });
+    }
+    expect(container?.resources.requests).toEqual({ cpu: '10m', memory: '32Mi' });
+  });
+
+  it('lets page readers read release-info ConfigMaps where they live', () => {
+    const role = find<Obj & { rules: { resources: string[]; verbs: string[] }[] }>(objects, 'Role');
+    expect(role.metadata.namespace).toBe('openshift-machine-config-operator');
+    expect(role.rules).toEqual([{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] }]);
+  });
+});
+
+describe('deploy/overlays/example', () => {
+  const objects = render('deploy/overlays/example');
+
+  it('sets the image and the replicas, and binds the reader Role beside it', () => {
+    const deployment = find<Deployment>(objects, 'Deployment');
+    expect(deployment.spec.template.spec.containers[0]?.image).toBe(
+      'registry.example.com/platform/os-update-plugin:v0.1.0',
+    );
+    expect(deployment.spec.replicas).toBe(1);
+    const binding = find<Obj & { roleRef: { name: string } }>(objects, 'RoleBinding');
+    const role = find(objects, 'Role');
+    expect(binding.roleRef.name).toBe(role.metadata.name);
+    expect(binding.metadata.namespace).toBe(role.metadata.namespace);
+  });
+});

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** `npm start -- …` as a user runs it, on its own ports; resolves once both URLs are printed. */
+export class SpawnedDemo {
+  private child: ChildProcess | undefined;
+  output = '';
+
+  constructor(
+    readonly port: number,
+    readonly apiPort: number,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  start(...args: string[]): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        'npm',
+        ['start', '--', '--port', String(this.port), '--api-port', String(this.apiPort), ...args],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        },
+      );
+      this.child = child;
+      const onData = (chunk: Buffer) => {
+        this.output += chunk.toString();
+        if (this.output.includes(`Console: ${this.url}/os-updates`)) resolve(this.output);
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${this.output}`)));
+    });
+  }
+
+  stop(): void {
+    if (this.child?.pid) process.kill(-this.child.pid, 'SIGTERM');
+    this.child = undefined;
+  }
+}

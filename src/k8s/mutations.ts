@@ -22,23 +22,17 @@ export const holdPool = (pool: MachineConfigPool): Promise<MachineConfigPool> =>
   k8sPatch<MachineConfigPool>({ model: MachineConfigPoolModel, resource: pool, data: holdPatch() });
 
 /**
- * Approve: one patch, never retried (a retry could roll out something nobody reviewed).
+ * A patch of a pool, never retried (a retry could roll out something nobody reviewed).
  * Whatever the answer, the pools are re-read; the mutation stays pending until they are.
  */
-export function useApproveMutation() {
+function usePoolPatch<V>(mutationFn: (variables: V) => Promise<MachineConfigPool>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: approvePool,
+    mutationFn,
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: osUpdateKeys.pools() }),
   });
 }
 
-export function useHoldMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: holdPool,
-    retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: osUpdateKeys.pools() }),
-  });
-}
+export const useApproveMutation = () => usePoolPatch(approvePool);
+export const useHoldMutation = () => usePoolPatch(holdPool);

@@ -3,26 +3,16 @@ import { PageSection, Tab, Tabs, TabTitleText, Title } from '@patternfly/react-c
 import { useEffect, useState, type ComponentType } from 'react';
 import { isTab, MCP_LIST_PATH } from './extensions';
 import { translateLabel } from './i18n';
+import { MachineConfigPoolModel } from './models';
 import { navigate } from './router';
 import { k8sGet } from './sdk';
-
-const model = {
-  apiGroup: 'machineconfiguration.openshift.io',
-  apiVersion: 'v1',
-  kind: 'MachineConfigPool',
-  plural: 'machineconfigpools',
-  abbr: 'MCP',
-  label: 'MachineConfigPool',
-  labelPlural: 'MachineConfigPools',
-  namespaced: false,
-};
 
 /** A MachineConfigPool's details page with the horizontal-nav tabs plugins add, as in the console. */
 export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
   const [tabs] = useResolvedExtensions(isTab);
   const [pool, setPool] = useState<{ metadata: { name: string } } | undefined>();
   useEffect(() => {
-    void (k8sGet({ model, name }) as Promise<{ metadata: { name: string } }>).then(setPool);
+    void (k8sGet({ model: MachineConfigPoolModel, name }) as Promise<{ metadata: { name: string } }>).then(setPool);
   }, [name]);
   const poolTabs = tabs.filter((t) => t.properties.model.kind === 'MachineConfigPool');
   const active = poolTabs.find((t) => t.properties.page.href === tab);

@@ -2,6 +2,7 @@ import { PageSection, Title } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useEffect, useState } from 'react';
 import { MCP_LIST_PATH } from './extensions';
+import { MachineConfigPoolModel } from './models';
 import { navigate } from './router';
 import { k8sListItems } from './sdk';
 
@@ -11,22 +12,11 @@ interface Pool {
   status?: { configuration?: { name?: string }; machineCount?: number; updatedMachineCount?: number };
 }
 
-const model = {
-  apiGroup: 'machineconfiguration.openshift.io',
-  apiVersion: 'v1',
-  kind: 'MachineConfigPool',
-  plural: 'machineconfigpools',
-  abbr: 'MCP',
-  label: 'MachineConfigPool',
-  labelPlural: 'MachineConfigPools',
-  namespaced: false,
-};
-
 /** The console's own MachineConfigPools list, reduced to what leads to a pool's tabs. */
 export function PoolListPage() {
   const [pools, setPools] = useState<Pool[] | undefined>();
   useEffect(() => {
-    void (k8sListItems({ model, queryParams: {} }) as Promise<Pool[]>).then(setPools);
+    void (k8sListItems({ model: MachineConfigPoolModel, queryParams: {} }) as Promise<Pool[]>).then(setPools);
   }, []);
   return (
     <PageSection>

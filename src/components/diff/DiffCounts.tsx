@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeKind } from '../../domain/package-diff';
 import { dataTest } from '../data-test';
 import { I18N_NAMESPACE } from '../i18n';
+import { useChangeKindLabels } from './change-kind-labels';
 
 const COLORS: Record<ChangeKind, 'blue' | 'red' | 'green' | 'orange' | 'grey'> = {
   upgraded: 'blue',
@@ -15,13 +16,7 @@ const COLORS: Record<ChangeKind, 'blue' | 'red' | 'green' | 'orange' | 'grey'> =
 /** The number of packages in each class; each number carries its `data-test` id. */
 export function DiffCounts({ counts }: { counts: Readonly<Record<ChangeKind, number>> }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const labels: Record<ChangeKind, string> = {
-    upgraded: t('Upgraded'),
-    downgraded: t('Downgraded'),
-    added: t('Added'),
-    removed: t('Removed'),
-    unchanged: t('Unchanged'),
-  };
+  const labels = useChangeKindLabels();
   return (
     <Flex spaceItems={{ default: 'spaceItemsSm' }} aria-label={t('Package changes')} role="list">
       {(Object.keys(labels) as ChangeKind[]).map((kind) => (

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/package-diff';
 import { I18N_NAMESPACE } from '../i18n';
+import { useChangeKindLabels } from './change-kind-labels';
 import type { ExportFormat } from './export-diff';
 
 interface DiffToolbarProps {
@@ -62,13 +63,7 @@ function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) 
 /** Class filter, name search and export for one pool's diff. */
 export function DiffToolbar({ counts, kinds, onToggleKind, search, onSearch, onExport, shown }: DiffToolbarProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const labels: Record<ChangeKind, string> = {
-    upgraded: t('Upgraded'),
-    downgraded: t('Downgraded'),
-    added: t('Added'),
-    removed: t('Removed'),
-    unchanged: t('Unchanged'),
-  };
+  const labels = useChangeKindLabels();
   return (
     <Toolbar>
       <ToolbarContent>

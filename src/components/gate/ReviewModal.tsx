@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Stack, StackItem } from '@patternfly/react-core';
+import { Stack, StackItem } from '@patternfly/react-core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMutation } from '../../k8s/mutations';
@@ -6,6 +6,7 @@ import { classifyPatchError, type PatchFailure } from '../../k8s/patch-errors';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { ConfirmModal, type ModalAlert } from './ConfirmModal';
 import { failureMessage } from './failure-message';
 import { ReviewSummary } from './ReviewSummary';
 
@@ -42,62 +43,52 @@ export function ReviewModal({ view, onClose }: { view: PoolView; onClose: () => 
     }
   };
 
-  const message = failure ? failureMessage(t, failure, view.name, paused) : undefined;
+  const alerts: ModalAlert[] = [];
+  if (failure) {
+    const message = failureMessage(t, failure, view.name, paused);
+    alerts.push({
+      key: 'failure',
+      variant: failure.kind === 'unknown' ? 'warning' : 'danger',
+      ...message,
+      dataTest: dataTest.approveError,
+    });
+  }
+  if (view.name === 'master') {
+    alerts.push({
+      key: 'master',
+      variant: 'warning',
+      title: t('This updates the control plane'),
+      body: t(
+        'Control-plane machines reboot one at a time; the API stays available through the others, but etcd and the API servers run with less redundancy until every machine is back.',
+      ),
+    });
+  }
   const canConfirm = paused === true && !moved && view.state.kind !== 'degraded' && failure?.kind !== 'forbidden';
   return (
-    <Modal variant="medium" isOpen onClose={onClose} aria-labelledby="os-update-plugin-review-title">
-      <ModalHeader
-        title={t('Review the update of pool {{pool}}', { pool: view.name })}
-        labelId="os-update-plugin-review-title"
-      />
-      <ModalBody>
-        <Stack hasGutter>
-          {message ? (
-            <StackItem>
-              <Alert
-                isInline
-                variant={failure?.kind === 'unknown' ? 'warning' : 'danger'}
-                title={message.title}
-                data-test={dataTest.approveError}
-              >
-                {message.body}
-              </Alert>
-            </StackItem>
-          ) : null}
-          {view.name === 'master' ? (
-            <StackItem>
-              <Alert isInline variant="warning" title={t('This updates the control plane')}>
-                {t(
-                  'Control-plane machines reboot one at a time; the API stays available through the others, but etcd and the API servers run with less redundancy until every machine is back.',
-                )}
-              </Alert>
-            </StackItem>
-          ) : null}
-          <StackItem>
-            <ReviewSummary view={view} />
-          </StackItem>
-          <StackItem>
-            {t(
-              'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
-              { target: reviewed },
-            )}
-          </StackItem>
-        </Stack>
-      </ModalBody>
-      <ModalFooter>
-        <Button
-          variant="primary"
-          data-test={dataTest.confirmApprove}
-          onClick={() => void confirm()}
-          isDisabled={!canConfirm || approve.isPending}
-          isLoading={approve.isPending}
-        >
-          {t('Approve and roll out')}
-        </Button>
-        <Button variant="link" onClick={onClose}>
-          {failure ? t('Close') : t('Cancel')}
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmModal
+      id="review"
+      variant="medium"
+      title={t('Review the update of pool {{pool}}', { pool: view.name })}
+      alerts={alerts}
+      confirmLabel={t('Approve and roll out')}
+      confirmTestId={dataTest.confirmApprove}
+      confirmDisabled={!canConfirm}
+      pending={approve.isPending}
+      onConfirm={() => void confirm()}
+      cancelLabel={failure ? t('Close') : t('Cancel')}
+      onClose={onClose}
+    >
+      <Stack hasGutter>
+        <StackItem>
+          <ReviewSummary view={view} />
+        </StackItem>
+        <StackItem>
+          {t(
+            'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
+            { target: reviewed },
+          )}
+        </StackItem>
+      </Stack>
+    </ConfirmModal>
   );
 }

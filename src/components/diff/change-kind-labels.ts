@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { ChangeKind } from '../../domain/package-diff';
+import { I18N_NAMESPACE } from '../i18n';
+
+/** The translated name of each class of package change. */
+export function useChangeKindLabels(): Record<ChangeKind, string> {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  return {
+    upgraded: t('Upgraded'),
+    downgraded: t('Downgraded'),
+    added: t('Added'),
+    removed: t('Removed'),
+    unchanged: t('Unchanged'),
+  };
+}

@@ -46,3 +46,44 @@ test('an API error is explained with a retry that works once the API is back', a
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'awaiting-approval');
 });
+
+for (const [fault, message] of [
+  [{ status: 403 }, 'You are not allowed to list MachineConfigPools. Ask a cluster admin for read access.'],
+  [{ status: 404 }, 'The API for MachineConfigPools was not found on this cluster.'],
+  // The console backend answers 502 when the API server drops the connection.
+  [{ drop: true }, 'The API server failed (502). Try again in a moment.'],
+] as const) {
+  test(`an API failure (${JSON.stringify(fault)}) says what it means`, async ({ page, demo, osUpdates }) => {
+    await demo.fault({ method: 'GET', path: '/machineconfigpools', ...fault });
+    await osUpdates.goto();
+    await expect(page.getByRole('heading', { name: 'Could not load MachineConfigPools' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+}
+
+test('a cluster without pools gets an empty state', async ({ page, demo, osUpdates }) => {
+  await demo.kubectl('delete', 'mcp', '--all');
+  await osUpdates.goto();
+  await expect(page.getByRole('heading', { name: 'No MachineConfigPools' })).toBeVisible();
+});
+
+test('offline after loading: the last known state stays, with a warning and a retry, until the network is back', async ({
+  page,
+  context,
+  osUpdates,
+}) => {
+  await osUpdates.goto();
+  await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  const stale = page.getByTestId('stale-data');
+  await expect(stale).toContainText('The API server cannot be reached', { timeout: 30_000 });
+  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'awaiting-approval');
+  await expect(stale.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(stale).toBeHidden();
+});

@@ -42,3 +42,44 @@ test('a reverted release shows its downgrades flagged', async ({ demo, osUpdates
   const table = osUpdates.diffTable('worker');
   await expect(table.getByRole('row').nth(1)).toContainText('Downgraded');
 });
+
+test('advisories of the target image are listed when its release info has them', async ({ page, demo, osUpdates }) => {
+  const name = 'os-release-info-40.20241019.3.0';
+  const cm = JSON.parse(await demo.kubectl('get', 'cm', '-n', 'openshift-machine-config-operator', name, '-o', 'json'));
+  const metadata = JSON.parse(cm.data['metadata.json']);
+  metadata.advisories = [
+    ['FEDORA-2024-7d3a1b', 1, 3],
+    ['FEDORA-2024-0c11fe', 2, 0],
+  ];
+  cm.data['metadata.json'] = JSON.stringify(metadata);
+  await demo.apply(JSON.stringify(cm));
+  await osUpdates.goto();
+  const toggle = osUpdates.pool('worker').getByRole('button', { name: '2 advisories in the target image' });
+  await toggle.click();
+  await expect(osUpdates.pool('worker')).toContainText('FEDORA-2024-7d3a1b · security · important');
+  await expect(osUpdates.pool('worker')).toContainText('FEDORA-2024-0c11fe · bugfix · none');
+  await expect(page.getByTestId('release-info-problem')).toHaveCount(0);
+});
+
+test('each rendered config is fetched once, however often the pools are polled', async ({ page, demo, osUpdates }) => {
+  const fetched = new Map<string, number>();
+  page.on('request', (r) => {
+    const m = /\/machineconfigs\/([^/?]+)$/.exec(new URL(r.url()).pathname);
+    if (m?.[1]) fetched.set(m[1], (fetched.get(m[1]) ?? 0) + 1);
+  });
+  const polls = page.waitForRequest((r) => r.url().endsWith('/machineconfigpools'), { timeout: 20_000 });
+  await osUpdates.goto();
+  await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+  await polls;
+  // Wait for one poll after the first load (10 s while nothing rolls out).
+  await page.waitForRequest((r) => r.url().endsWith('/machineconfigpools'), { timeout: 20_000 });
+  const pools = await demo.kubectl(
+    'get',
+    'mcp',
+    '-o',
+    'jsonpath={range .items[*]}{.spec.configuration.name} {.status.configuration.name} {end}',
+  );
+  const names = new Set(pools.trim().split(/\s+/));
+  expect([...fetched.keys()].sort()).toEqual([...names].sort());
+  expect([...fetched.values()].every((count) => count === 1)).toBe(true);
+});

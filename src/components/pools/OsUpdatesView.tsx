@@ -2,7 +2,7 @@ import { EmptyState, EmptyStateBody, PageSection, Skeleton, Stack, StackItem, Ti
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { poolsQuery, releaseInfosQuery } from '../../k8s/queries';
-import { QueryErrorState } from '../common/QueryErrorState';
+import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
@@ -36,9 +36,16 @@ export function OsUpdatesView() {
       </PageSection>
       <PageSection>
         {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
+        {(pools.isError || pools.fetchStatus === 'paused') && pools.data ? (
+          <StaleDataAlert
+            error={pools.fetchStatus === 'paused' ? new TypeError('offline') : pools.error}
+            what={t('MachineConfigPools')}
+            onRetry={() => void pools.refetch()}
+          />
+        ) : null}
         {pools.isPending ? (
           <Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />
-        ) : pools.isError ? (
+        ) : pools.isError && !pools.data ? (
           <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
         ) : pools.data.length === 0 ? (
           <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">

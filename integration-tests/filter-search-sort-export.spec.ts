@@ -64,3 +64,13 @@ test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) =>
   );
   expect(await readFile(await json.path(), 'utf8')).toBe(cli);
 });
+
+test('the table keeps only the rows in view in the page, and scrolls to the last one', async ({ page, osUpdates }) => {
+  await osUpdates.filter('worker', /^Unchanged/).click();
+  await expect(osUpdates.pool('worker')).toContainText('439 shown');
+  expect(await osUpdates.diffRows('worker').count()).toBeLessThan(60);
+  const region = page.getByRole('region', { name: /^Package changes from/ });
+  await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(osUpdates.diffRows('worker').last()).toHaveAttribute('aria-rowindex', '440');
+  expect(await osUpdates.diffRows('worker').count()).toBeLessThan(60);
+});

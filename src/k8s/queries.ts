@@ -8,6 +8,8 @@ import type { MachineConfigPool } from './resources';
 
 export const POLL_MS = 10_000;
 export const POLL_UPDATING_MS = 2_000;
+/** Data this fresh is not fetched again when another view mounts (polling keeps it current). */
+const FRESH_MS = 5_000;
 
 const isUpdating = (pool: MachineConfigPool): boolean =>
   (pool.spec?.paused !== true && pool.spec?.configuration?.name !== pool.status?.configuration?.name) ||
@@ -18,6 +20,7 @@ export const poolsQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.pools(),
     queryFn: listPools,
+    staleTime: FRESH_MS,
     refetchInterval: (query) => (query.state.data?.some(isUpdating) ? POLL_UPDATING_MS : POLL_MS),
   });
 
@@ -34,6 +37,7 @@ export const releaseInfosQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.releaseInfos(),
     queryFn: async () => indexReleaseInfos(await listReleaseInfoConfigMaps()),
+    staleTime: FRESH_MS,
     refetchInterval: POLL_MS,
   });
 
@@ -41,6 +45,7 @@ export const osImageUrlQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.osImageUrl(),
     queryFn: getOsImageUrlConfigMap,
+    staleTime: FRESH_MS,
     refetchInterval: POLL_MS,
   });
 

@@ -1,4 +1,4 @@
-import { useResolvedExtensions } from '@openshift/dynamic-plugin-sdk';
+import { useExtensions, useResolvedExtensions } from '@openshift/dynamic-plugin-sdk';
 import {
   Alert,
   Nav,
@@ -14,6 +14,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { isNavHref, isRoute, MCP_LIST_PATH } from './extensions';
 import { translateLabel } from './i18n';
+import { LazyComponent, type CodeRef } from './LazyComponent';
 import { ShellMasthead } from './Masthead';
 import { PoolDetailsPage } from './PoolDetailsPage';
 import { PoolListPage } from './PoolListPage';
@@ -42,7 +43,8 @@ function Link({ to, children, active }: { to: string; children: ReactNode; activ
 export function App({ pluginError }: { pluginError?: string }) {
   const path = usePath();
   const [navItems] = useResolvedExtensions(isNavHref);
-  const [routes, routesResolved] = useResolvedExtensions(isRoute);
+  // Routes are matched unresolved and their module loaded when entered, as in the console.
+  const routes = useExtensions(isRoute);
   const route = routes.find((r) =>
     [r.properties.path].flat().some((p) => (r.properties.exact ? p === path : path.startsWith(p))),
   );
@@ -76,11 +78,10 @@ export function App({ pluginError }: { pluginError?: string }) {
   );
 
   let content: ReactNode;
-  const RouteComponent = route?.properties.component as unknown as ComponentType | undefined;
-  if (RouteComponent) content = <RouteComponent />;
+  const routeCodeRef = route?.properties.component as unknown as CodeRef<ComponentType<object>> | undefined;
+  if (routeCodeRef) content = <LazyComponent key={route?.uid} codeRef={routeCodeRef} props={{}} />;
   else if (poolMatch?.[1]) content = <PoolDetailsPage name={poolMatch[1]} tab={poolMatch[2] ?? ''} />;
   else if (path === MCP_LIST_PATH) content = <PoolListPage />;
-  else if (!routesResolved) content = null;
   else
     content = (
       <PageSection>

@@ -1,22 +1,23 @@
-import { useResolvedExtensions } from '@openshift/dynamic-plugin-sdk';
+import { useExtensions } from '@openshift/dynamic-plugin-sdk';
 import { PageSection, Tab, Tabs, TabTitleText, Title } from '@patternfly/react-core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { isTab, MCP_LIST_PATH } from './extensions';
 import { translateLabel } from './i18n';
+import { LazyComponent, type CodeRef } from './LazyComponent';
 import { MachineConfigPoolModel } from './models';
 import { navigate } from './router';
 import { k8sGet } from './sdk';
 
 /** A MachineConfigPool's details page with the horizontal-nav tabs plugins add, as in the console. */
 export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
-  const [tabs] = useResolvedExtensions(isTab);
+  const tabs = useExtensions(isTab);
   const [pool, setPool] = useState<{ metadata: { name: string } } | undefined>();
   useEffect(() => {
     void (k8sGet({ model: MachineConfigPoolModel, name }) as Promise<{ metadata: { name: string } }>).then(setPool);
   }, [name]);
   const poolTabs = tabs.filter((t) => t.properties.model.kind === 'MachineConfigPool');
   const active = poolTabs.find((t) => t.properties.page.href === tab);
-  const TabComponent = active?.properties.component as unknown as ComponentType<{ obj: unknown }> | undefined;
+  const tabCodeRef = active?.properties.component as unknown as CodeRef<ComponentType<{ obj: unknown }>> | undefined;
   return (
     <>
       <PageSection>
@@ -39,7 +40,7 @@ export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
               eventKey={t.properties.page.href}
               title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>}
             >
-              {t === active && TabComponent && pool ? <TabComponent obj={pool} /> : null}
+              {t === active && tabCodeRef && pool ? <LazyComponent codeRef={tabCodeRef} props={{ obj: pool }} /> : null}
             </Tab>
           )),
         ]}

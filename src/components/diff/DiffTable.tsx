@@ -1,13 +1,13 @@
 import { Label } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
 import ArrowDownIcon from '@patternfly/react-icons/dist/esm/icons/arrow-down-icon';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffColumn, SortDirection } from '../../domain/diff-view';
 import { formatEvr } from '../../domain/evr';
 import type { ChangeKind, PackageChange } from '../../domain/package-diff';
 import { I18N_NAMESPACE } from '../i18n';
+import { useVirtualRows } from './use-virtual-rows';
 
 const ROW_HEIGHT = 37;
 const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
@@ -59,12 +59,7 @@ function ChangeLabel({ kind }: { kind: ChangeKind }) {
 export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
+  const virtualizer = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);

@@ -1,5 +1,7 @@
 import { EmptyState, EmptyStateBody, PageSection, Skeleton, Stack, StackItem, Title } from '@patternfly/react-core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { prefetchOsUpdates } from '../../k8s/prefetch';
 import { useTranslation } from 'react-i18next';
 import { poolsQuery, releaseInfosQuery } from '../../k8s/queries';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
@@ -26,6 +28,9 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
 /** The "OS updates" page: every pool, those needing attention first. */
 export function OsUpdatesView() {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const queryClient = useQueryClient();
+  // Rendered configs are fetched as soon as the pools are in, not a render later.
+  useEffect(() => void prefetchOsUpdates(queryClient), [queryClient]);
   const pools = useQuery(poolsQuery());
   const releaseInfos = useQuery(releaseInfosQuery());
   return (

@@ -1,13 +1,9 @@
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConsoleBackend } from '../dev/console-shell/backend';
-import { createApiServer } from '../dev/mock-api/api-server';
-import { createCluster } from '../dev/mock-api/cluster';
+import { startDemoServers } from '../dev/test-support/demo-servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,11 +64,6 @@ export function syntheticCluster(size: number): string {
   return dir;
 }
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-
 /** Runs `once` runs + 1 times; the first run only warms the server and the browser's caches. */
 async function timeRuns(runs: number, once: () => Promise<number>): Promise<number[]> {
   const times: number[] = [];
@@ -87,17 +78,13 @@ const summary = (times: number[]) =>
   `${Math.round(times[Math.floor(times.length / 2)] as number)} ms median (${Math.round(times[0] as number)}–${Math.round(times.at(-1) as number)}, ${times.length} runs)`;
 
 async function measure(label: string, clusterDir: string | undefined, runs = 5): Promise<void> {
-  const cluster = createCluster({ clusterDir, stepMs: 60_000 });
-  const api = createApiServer(cluster);
-  const apiPort = await listen(api);
-  const backend = createConsoleBackend({
-    shellDir: `${root}dev/console-shell/dist`,
-    plugin: { dir: `${root}dist` },
-    apiUrl: `http://127.0.0.1:${apiPort}/`,
+  const servers = await startDemoServers({
+    clusterDir,
+    stepMs: 60_000,
+    backend: { shellDir: `${root}dev/console-shell/dist`, plugin: { dir: `${root}dist` } },
   });
-  const port = await listen(backend);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const base = `http://127.0.0.1:${port}`;
+  const base = servers.consoleUrl;
   const rowShown = (page: Page) =>
     page.locator('[data-test="pool-worker"] [data-test="diff-row"]').first().waitFor({ timeout: 60_000 });
   // In-app: the console is open on another page (plugin manifest loaded, nothing of the
@@ -126,7 +113,7 @@ async function measure(label: string, clusterDir: string | undefined, runs = 5):
   });
   await browser.close();
   console.log(`${label}: in-app navigation → diff table ${summary(inApp)}; full page load ${summary(cold)}`);
-  await Promise.all([new Promise((r) => api.close(r)), new Promise((r) => backend.close(r))]);
+  await servers.close();
 }
 
 export async function runBrowserBench(): Promise<void> {

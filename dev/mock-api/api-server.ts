@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Fault, Faults } from './faults';
-import { readBody, sendJson } from './http-util';
+import { readBody, readJson, sendJson } from './http-util';
 import { decodeAccessReview } from './protobuf-access-review';
 import { userFromImpersonation, type DemoUser } from './identity';
 import { handleKube } from './kube-api';
@@ -59,8 +59,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     return { status: 200, body: {} };
   }
   if (path === '/_demo/publish' && req.method === 'POST') {
-    const text = (await readBody(req)).toString('utf8');
-    const { release } = (text ? JSON.parse(text) : {}) as { release?: string };
+    const { release } = await readJson<{ release?: string }>(req);
     try {
       return { status: 200, body: publishRelease(cluster.store, release) };
     } catch (error) {
@@ -68,7 +67,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     }
   }
   if (path === '/_demo/faults' && req.method === 'POST') {
-    cluster.faults.add(JSON.parse((await readBody(req)).toString('utf8')) as Fault);
+    cluster.faults.add(await readJson<Fault>(req));
     return { status: 200, body: cluster.faults.list() };
   }
   if (path === '/_demo/faults' && req.method === 'DELETE') {
@@ -83,7 +82,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     return { status: 200, body: {} };
   }
   if (path === '/_demo/controller' && req.method === 'POST') {
-    const { stepMs } = JSON.parse((await readBody(req)).toString('utf8')) as { stepMs: number };
+    const { stepMs } = await readJson<{ stepMs: number }>(req);
     cluster.controller.setStepMs(stepMs);
     return { status: 200, body: { stepMs } };
   }

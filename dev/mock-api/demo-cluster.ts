@@ -29,12 +29,13 @@ export function renderedConfig(pool: string, image: string, extra = ''): KubeObj
   };
 }
 
-const condition = (type: string, status: boolean, reason = '', message = '') => ({
+/** A pool condition as the machine-config operator writes it. */
+export const condition = (type: string, status: boolean, reason = '', message = '') => ({
   type,
   status: status ? 'True' : 'False',
   reason,
   message,
-  lastTransitionTime: '2026-11-30T00:00:00Z',
+  lastTransitionTime: new Date().toISOString(),
 });
 
 export function upToDateConditions(config: string) {

@@ -9,6 +9,12 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** A JSON request body; an empty body is `{}`. */
+export async function readJson<T>(req: IncomingMessage): Promise<T> {
+  const text = (await readBody(req)).toString('utf8');
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {

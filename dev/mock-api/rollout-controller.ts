@@ -1,4 +1,4 @@
-import { CONFIG_ANNOTATIONS, upToDateConditions } from './demo-cluster';
+import { condition, CONFIG_ANNOTATIONS, upToDateConditions } from './demo-cluster';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -29,14 +29,6 @@ const atOnce = (max: number | string | undefined, count: number): number => {
   const pct = typeof max === 'string' ? /^(\d+)%$/.exec(max) : null;
   return pct ? Math.max(1, Math.floor((Number(pct[1]) * count) / 100)) : 1;
 };
-
-const condition = (type: string, status: boolean, reason = '', message = '') => ({
-  type,
-  status: status ? 'True' : 'False',
-  reason,
-  message,
-  lastTransitionTime: new Date().toISOString(),
-});
 
 /**
  * A simulated machine-config node controller: each tick, nodes that were updating reach

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { diffPackages } from '../domain/package-diff';
+import { isRollingOut } from '../domain/pool/pool-state';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
 import { getMachineConfig, getOsImageUrlConfigMap, listNodes, listPools, listReleaseInfoConfigMaps } from './api';
+import { poolFacts } from './pool-facts';
 import { osUpdateKeys } from './query-keys';
-import { indexReleaseInfos } from './release-infos';
+import { createReleaseInfoIndexer } from './release-infos';
 import type { MachineConfigPool } from './resources';
 
 export const POLL_MS = 10_000;
@@ -11,9 +13,7 @@ export const POLL_UPDATING_MS = 2_000;
 /** Data this fresh is not fetched again when another view mounts (polling keeps it current). */
 const FRESH_MS = 5_000;
 
-const isUpdating = (pool: MachineConfigPool): boolean =>
-  (pool.spec?.paused !== true && pool.spec?.configuration?.name !== pool.status?.configuration?.name) ||
-  pool.status?.conditions?.some((c) => c.type === 'Updating' && c.status === 'True') === true;
+const isUpdating = (pool: MachineConfigPool): boolean => isRollingOut(poolFacts(pool));
 
 /** Every pool, polled every 10 s, every 2 s while one of them updates. */
 export const poolsQuery = () =>
@@ -32,7 +32,9 @@ export const machineConfigQuery = (name: string) =>
     staleTime: Infinity,
   });
 
-/** Release infos, parsed and validated once a fetch, indexed by image digest. */
+const indexReleaseInfos = createReleaseInfoIndexer();
+
+/** Release infos, validated once per ConfigMap version, indexed by image digest. */
 export const releaseInfosQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.releaseInfos(),

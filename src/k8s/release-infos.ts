@@ -13,18 +13,37 @@ export interface ReleaseInfoIndex {
   readonly problems: readonly ReleaseInfoProblem[];
 }
 
-/** Parses every release-info ConfigMap once; a broken one is reported, never fatal. */
-export function indexReleaseInfos(configMaps: readonly ConfigMap[]): ReleaseInfoIndex {
-  const byDigest = new Map<string, ReleaseInfo>();
-  const problems: ReleaseInfoProblem[] = [];
-  for (const cm of configMaps) {
-    try {
-      const info = releaseInfoFromConfigMap(cm);
-      byDigest.set(info.digest, info);
-    } catch (error) {
-      if (!(error instanceof ManifestError)) throw error;
-      problems.push({ configMap: cm.metadata?.name ?? '(unnamed)', message: error.message });
-    }
+type Parsed = { readonly info: ReleaseInfo } | { readonly problem: ReleaseInfoProblem };
+
+function parse(cm: ConfigMap): Parsed {
+  try {
+    return { info: releaseInfoFromConfigMap(cm) };
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    return { problem: { configMap: cm.metadata?.name ?? '(unnamed)', message: error.message } };
   }
-  return { byDigest, problems };
+}
+
+/**
+ * Indexes release-info ConfigMaps by image digest; a broken one is reported, never fatal.
+ * Each ConfigMap is parsed once per resourceVersion: the list is polled, and a package list
+ * of thousands of entries need not be parsed again every ten seconds.
+ */
+export function createReleaseInfoIndexer(): (configMaps: readonly ConfigMap[]) => ReleaseInfoIndex {
+  let cache = new Map<string, Parsed>();
+  return (configMaps) => {
+    const next = new Map<string, Parsed>();
+    const byDigest = new Map<string, ReleaseInfo>();
+    const problems: ReleaseInfoProblem[] = [];
+    for (const cm of configMaps) {
+      const version = cm.metadata?.resourceVersion;
+      const key = version === undefined ? undefined : `${cm.metadata?.uid ?? cm.metadata?.name}@${version}`;
+      const parsed = (key !== undefined ? cache.get(key) : undefined) ?? parse(cm);
+      if (key !== undefined) next.set(key, parsed);
+      if ('info' in parsed) byDigest.set(parsed.info.digest, parsed.info);
+      else problems.push(parsed.problem);
+    }
+    cache = next;
+    return { byDigest, problems };
+  };
 }

@@ -20,7 +20,7 @@ rpm -qa text. "-" reads standard input.
 const FORMATS = {
   table: (diff: PackageDiff) => diffToTable(diff),
   json: (diff: PackageDiff) => `${JSON.stringify(diffToJson(diff), null, 2)}\n`,
-  markdown: (diff: PackageDiff) => diffToMarkdown(diff, diff.changes),
+  markdown: (diff: PackageDiff) => diffToMarkdown(diff),
   csv: (diff: PackageDiff) => diffToCsv(allRows(diff)),
 } as const;
 

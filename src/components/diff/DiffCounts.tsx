@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeKind } from '../../domain/package-diff';
 import { dataTest } from '../data-test';
 import { I18N_NAMESPACE } from '../i18n';
-import { useChangeKindLabels } from './change-kind-labels';
-
-const COLORS: Record<ChangeKind, 'blue' | 'red' | 'green' | 'orange' | 'grey'> = {
-  upgraded: 'blue',
-  downgraded: 'red',
-  added: 'green',
-  removed: 'orange',
-  unchanged: 'grey',
-};
+import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
 
 /** The number of packages in each class; each number carries its `data-test` id. */
 export function DiffCounts({ counts }: { counts: Readonly<Record<ChangeKind, number>> }) {
@@ -21,7 +13,10 @@ export function DiffCounts({ counts }: { counts: Readonly<Record<ChangeKind, num
     <Flex spaceItems={{ default: 'spaceItemsSm' }} aria-label={t('Package changes')} role="list">
       {(Object.keys(labels) as ChangeKind[]).map((kind) => (
         <FlexItem key={kind} role="listitem">
-          <Label color={COLORS[kind]} variant={kind === 'downgraded' && counts[kind] > 0 ? 'filled' : 'outline'}>
+          <Label
+            color={CHANGE_KIND_COLORS[kind]}
+            variant={kind === 'downgraded' && counts[kind] > 0 ? 'filled' : 'outline'}
+          >
             {labels[kind]}: <span data-test={dataTest.diffCount(kind)}>{counts[kind]}</span>
           </Label>
         </FlexItem>

@@ -7,6 +7,7 @@ import type { DiffColumn, SortDirection } from '../../domain/diff-view';
 import { formatEvr } from '../../domain/evr';
 import type { ChangeKind, PackageChange } from '../../domain/package-diff';
 import { I18N_NAMESPACE } from '../i18n';
+import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
 import { useVirtualRows } from './use-virtual-rows';
 
 const ROW_HEIGHT = 37;
@@ -21,35 +22,16 @@ interface DiffTableProps {
 }
 
 function ChangeLabel({ kind }: { kind: ChangeKind }) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  switch (kind) {
-    case 'downgraded':
-      return (
-        <Label status="danger" icon={<ArrowDownIcon />} isCompact>
-          {t('Downgraded')}
-        </Label>
-      );
-    case 'upgraded':
-      return (
-        <Label color="blue" isCompact>
-          {t('Upgraded')}
-        </Label>
-      );
-    case 'added':
-      return (
-        <Label color="green" isCompact>
-          {t('Added')}
-        </Label>
-      );
-    case 'removed':
-      return (
-        <Label color="orange" isCompact>
-          {t('Removed')}
-        </Label>
-      );
-    case 'unchanged':
-      return <Label isCompact>{t('Unchanged')}</Label>;
-  }
+  const labels = useChangeKindLabels();
+  return kind === 'downgraded' ? (
+    <Label status="danger" icon={<ArrowDownIcon />} isCompact>
+      {labels[kind]}
+    </Label>
+  ) : (
+    <Label color={CHANGE_KIND_COLORS[kind]} isCompact>
+      {labels[kind]}
+    </Label>
+  );
 }
 
 /**

@@ -34,6 +34,11 @@ const DEGRADED_CONDITIONS = ['RenderDegraded', 'NodeDegraded', 'Degraded'] as co
 
 const isTrue = (facts: PoolFacts, type: string): boolean => facts.conditions.get(type)?.status === 'True';
 
+/** Machines may be changing now: the pool rolls towards a new target, or reports Updating. */
+export function isRollingOut(facts: PoolFacts): boolean {
+  return (facts.currentConfig !== facts.targetConfig && !facts.paused) || isTrue(facts, 'Updating');
+}
+
 /**
  * The state of one pool (DESIGN section 4), one pure function of the pool and the OS images
  * of its rendered configs. Degraded wins over everything: approval is then blocked.
@@ -52,7 +57,7 @@ export function poolState(facts: PoolFacts, images: PoolImages): PoolState {
 
   const moving = facts.currentConfig !== facts.targetConfig;
   // A paused pool waits for approval, even while machines that had started finish.
-  if (!facts.paused && (moving || isTrue(facts, 'Updating'))) {
+  if (!facts.paused && isRollingOut(facts)) {
     return { kind: 'updating', updated: facts.updatedMachineCount ?? 0, total: facts.machineCount ?? 0 };
   }
   if (moving) {

@@ -30,8 +30,9 @@ export function resourceURL(
   const prefix = model.apiGroup
     ? `/api/kubernetes/apis/${model.apiGroup}/${model.apiVersion}`
     : `/api/kubernetes/api/${model.apiVersion}`;
-  const { ns, ...query } = { ns: opts.ns, ...(opts.queryParams ?? {}) } as Record<string, unknown>;
-  const namespace = (ns ?? opts.ns) as string | undefined;
+  // The namespace comes as an option, or inside queryParams as the console's k8sList takes it.
+  const { ns, ...query } = { ns: opts.ns, ...opts.queryParams };
+  const namespace = typeof ns === 'string' ? ns : undefined;
   let url = `${prefix}${model.namespaced && namespace ? `/namespaces/${encodeURIComponent(namespace)}` : ''}/${model.plural}`;
   if (opts.name) url += `/${encodeURIComponent(opts.name)}`;
   if (opts.path) url += `/${opts.path}`;

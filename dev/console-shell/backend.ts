@@ -106,7 +106,7 @@ export function createConsoleBackend(options: BackendOptions): Server {
     const setCookies = fresh.map((name) => setCookie(name, randomBytes(16).toString('hex'), name === SESSION_COOKIE));
     if (
       !serveFile(res, options.shellDir, 'index.html', {
-        'Set-Cookie': setCookies as unknown as string,
+        'Set-Cookie': setCookies,
         'Cache-Control': 'no-cache',
       })
     ) {

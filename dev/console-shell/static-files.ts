@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -21,7 +21,7 @@ export function serveFile(
   res: ServerResponse,
   root: string,
   relative: string,
-  headers: Record<string, string> = {},
+  headers: OutgoingHttpHeaders = {},
 ): boolean {
   const path = normalize(join(root, decodeURIComponent(relative)));
   if (!path.startsWith(normalize(root)) || !existsSync(path) || !statSync(path).isFile()) return false;

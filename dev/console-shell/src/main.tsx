@@ -22,7 +22,7 @@ async function start() {
   try {
     await loadPluginLocale(PLUGIN);
     await store.loadPlugin(`/api/plugins/${PLUGIN}/plugin-manifest.json`);
-    store.setFeatureFlags(await evaluateModelFlags(store.getExtensions() as never));
+    store.setFeatureFlags(await evaluateModelFlags(store.getExtensions()));
     const info = store.getPluginInfo().find((p) => p.manifest.name === PLUGIN);
     if (info?.status === 'failed') pluginError = info.errorMessage;
   } catch (error) {

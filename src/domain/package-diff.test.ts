@@ -8,7 +8,7 @@ import { diffPackages, type PackageChange, type PackageDiff } from './package-di
 
 const fcos = (date: string, arch?: string): readonly Package[] => {
   const file = fcosLockfile(date, arch);
-  return readManifest(file, readFixture(file)).packages;
+  return readManifest(file, readFixture(file)).packages.toArray();
 };
 const pkgs = (...nevras: string[]): Package[] => nevras.map(parseNevra);
 const find = (diff: PackageDiff, name: string): PackageChange | undefined => diff.changes.find((c) => c.name === name);
@@ -45,7 +45,7 @@ describe('diffPackages on real Fedora CoreOS manifests', () => {
       'podman-plugins',
       'zlib',
     ]);
-    expect(diff.unchanged.map((p) => p.name)).toEqual(['shim-x64']);
+    expect(diff.unchanged.toArray().map((p) => p.name)).toEqual(['shim-x64']);
     expect(evrs(find(diff, 'kernel'))).toEqual(['6.8.4-200.fc39', '6.8.5-301.fc40']);
     expect(evrs(find(diff, 'NetworkManager'))).toEqual(['1:1.44.2-1.fc39', '1:1.46.0-2.fc40']);
   });

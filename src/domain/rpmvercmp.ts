@@ -30,20 +30,51 @@ const runEnd = (s: string, from: number, test: (c: number) => boolean): number =
   return i;
 };
 
-const compareStrings = (a: string, b: string): Order => (a < b ? -1 : a > b ? 1 : 0);
+const END = -1;
+const charAt = (s: string, k: number): number => (k < s.length ? s.charCodeAt(k) : END);
+
+/** First differing character of two runs, then the longer run wins; no copies are made. */
+function compareRuns(a: string, i: number, endA: number, b: string, j: number, endB: number): Order {
+  const lengthA = endA - i;
+  const lengthB = endB - j;
+  const n = Math.min(lengthA, lengthB);
+  for (let k = 0; k < n; k++) {
+    const d = a.charCodeAt(i + k) - b.charCodeAt(j + k);
+    if (d !== 0) return d > 0 ? 1 : -1;
+  }
+  return lengthA === lengthB ? 0 : lengthA > lengthB ? 1 : -1;
+}
+
+/** Skips leading zeros of a digit run: `007` compares as `7`. */
+function skipZeros(s: string, from: number, end: number): number {
+  let k = from;
+  while (k < end && s.charCodeAt(k) === ZERO) k++;
+  return k;
+}
+
+/**
+ * Numbers of any size, exactly: without leading zeros the longer digit run is the larger
+ * number, and runs of one length compare digit by digit.
+ */
+function compareNumbers(a: string, i: number, endA: number, b: string, j: number, endB: number): Order {
+  const startA = skipZeros(a, i, endA);
+  const startB = skipZeros(b, j, endB);
+  const lengthA = endA - startA;
+  const lengthB = endB - startB;
+  if (lengthA !== lengthB) return lengthA > lengthB ? 1 : -1;
+  return compareRuns(a, startA, endA, b, startB, endB);
+}
 
 export function rpmvercmp(a: string, b: string): Order {
   if (a === b) return 0;
   let i = 0;
   let j = 0;
-  const END = -1;
-  const at = (s: string, k: number): number => (k < s.length ? s.charCodeAt(k) : END);
 
   while (i < a.length || j < b.length) {
     while (i < a.length && !isSegmentChar(a.charCodeAt(i))) i++;
     while (j < b.length && !isSegmentChar(b.charCodeAt(j))) j++;
-    const ca = at(a, i);
-    const cb = at(b, j);
+    const ca = charAt(a, i);
+    const cb = charAt(b, j);
 
     if (ca === TILDE || cb === TILDE) {
       if (ca !== TILDE) return 1;
@@ -72,14 +103,7 @@ export function rpmvercmp(a: string, b: string): Order {
     // b's segment is of the other kind (empty here): numbers beat letters.
     if (endB === j) return numeric ? 1 : -1;
 
-    let segA = a.slice(i, endA);
-    let segB = b.slice(j, endB);
-    if (numeric) {
-      segA = stripLeadingZeros(segA);
-      segB = stripLeadingZeros(segB);
-      if (segA.length !== segB.length) return segA.length > segB.length ? 1 : -1;
-    }
-    const order = compareStrings(segA, segB);
+    const order = numeric ? compareNumbers(a, i, endA, b, j, endB) : compareRuns(a, i, endA, b, j, endB);
     if (order !== 0) return order;
     i = endA;
     j = endB;
@@ -89,10 +113,4 @@ export function rpmvercmp(a: string, b: string): Order {
   const restB = j < b.length;
   if (!restA && !restB) return 0;
   return restA ? 1 : -1;
-}
-
-function stripLeadingZeros(digits: string): string {
-  let k = 0;
-  while (k < digits.length && digits.charCodeAt(k) === ZERO) k++;
-  return k === 0 ? digits : digits.slice(k);
 }

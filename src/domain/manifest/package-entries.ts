@@ -1,4 +1,5 @@
-import { NevraError, parseNevra, type Package } from '../nevra';
+import { NevraError, type Package } from '../nevra';
+import { PackageList } from '../package-list';
 import { isEpoch, normaliseEpoch } from '../evr';
 import { ManifestError } from './manifest-error';
 
@@ -18,24 +19,18 @@ export function atEntry<T>(source: string, entry: string, read: () => T): T {
 }
 
 /** Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file). */
-export function packagesFromNevraArray(source: string, list: unknown, path: string): Package[] {
+export function packagesFromNevraArray(source: string, list: unknown, path: string): PackageList {
   if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of NEVRA strings');
-  const packages = new Array<Package>(list.length);
-  let i = 0;
-  // One try around the loop, not one a package: this runs over 100,000 entries.
-  try {
-    for (; i < list.length; i++) {
-      const item: unknown = list[i];
-      if (typeof item !== 'string') {
-        throw new ManifestError(source, `${path}[${i}]`, `expected a NEVRA string, got ${describe(item)}`);
-      }
-      packages[i] = parseNevra(item);
+  for (let i = 0; i < list.length; i++) {
+    const item: unknown = list[i];
+    if (typeof item !== 'string') {
+      throw new ManifestError(source, `${path}[${i}]`, `expected a NEVRA string, got ${describe(item)}`);
     }
-  } catch (error) {
+  }
+  return PackageList.fromNevras(list as string[], (i, error) => {
     if (error instanceof NevraError) throw new ManifestError(source, `${path}[${i}]`, error.message);
     throw error;
-  }
-  return packages;
+  });
 }
 
 /** Reads coreos-assembler tuples `[name, epoch, version, release, arch]`. */

@@ -6,7 +6,7 @@ import { formatNevra } from '../nevra';
 import { ManifestError } from './manifest-error';
 import { readManifest } from './read-manifest';
 
-const nevras = (text: string, source = 'in.txt') => readManifest(source, text).packages.map(formatNevra);
+const nevras = (text: string, source = 'in.txt') => readManifest(source, text).packages.toArray().map(formatNevra);
 const expectError = (text: string, message: string, source = 'bad.json') => {
   expect(() => readManifest(source, text)).toThrow(ManifestError);
   expect(() => readManifest(source, text)).toThrow(message);
@@ -18,7 +18,7 @@ describe('readManifest detects each format', () => {
     const manifest = readManifest(file, readFixture(file));
     expect(manifest.format).toBe('lockfile');
     expect(manifest.packages).toHaveLength(439);
-    expect(manifest.packages.filter((p) => p.epoch !== '0').length).toBeGreaterThan(40);
+    expect(manifest.packages.toArray().filter((p) => p.epoch !== '0').length).toBeGreaterThan(40);
   });
 
   it('reads the older lockfile format of 2020', () => {
@@ -43,7 +43,10 @@ describe('readManifest detects each format', () => {
     };
     const manifest = readManifest('commitmeta.json', JSON.stringify(doc));
     expect(manifest.format).toBe('commitmeta');
-    expect(manifest.packages.map(formatNevra)).toEqual(['bash-5.2-1.fc40.x86_64', 'NetworkManager-1:1.46-1.x86_64']);
+    expect(manifest.packages.toArray().map(formatNevra)).toEqual([
+      'bash-5.2-1.fc40.x86_64',
+      'NetworkManager-1:1.46-1.x86_64',
+    ]);
   });
 
   it('reads plain rpm -qa text, skipping blank lines and comments', () => {

@@ -5,6 +5,7 @@ import { packagesFromLockfile } from './lockfile';
 import { packagesFromNevraArray, packagesFromTuples } from './package-entries';
 import { packagesFromRpmQa } from './rpm-qa';
 import type { Manifest } from './types';
+import { PackageList } from '../package-list';
 
 const COMMITMETA_KEY = 'rpmostree.rpmdb.pkglist';
 
@@ -28,9 +29,12 @@ function fromDocument(source: string, doc: unknown): Manifest {
     return { format: 'release-info', packages: info.packages };
   }
   if (COMMITMETA_KEY in doc)
-    return { format: 'commitmeta', packages: packagesFromTuples(source, doc[COMMITMETA_KEY], COMMITMETA_KEY) };
+    return {
+      format: 'commitmeta',
+      packages: PackageList.of(packagesFromTuples(source, doc[COMMITMETA_KEY], COMMITMETA_KEY)),
+    };
   if ('packages' in doc)
-    return { format: 'lockfile', packages: packagesFromLockfile(source, doc as { packages: unknown }) };
+    return { format: 'lockfile', packages: PackageList.of(packagesFromLockfile(source, doc as { packages: unknown })) };
   throw new ManifestError(
     source,
     undefined,
@@ -66,5 +70,5 @@ export function readManifest(source: string, text: string): Manifest {
     }
     return fromDocument(source, doc);
   }
-  return { format: 'rpm-qa', packages: packagesFromRpmQa(source, text) };
+  return { format: 'rpm-qa', packages: PackageList.of(packagesFromRpmQa(source, text)) };
 }

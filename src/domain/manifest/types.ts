@@ -1,4 +1,4 @@
-import type { Package } from '../nevra';
+import type { PackageList } from '../package-list';
 
 export type ManifestFormat =
   'nevra-list' | 'rpm-qa' | 'lockfile' | 'commitmeta' | 'release-info' | 'release-info-configmap';
@@ -6,7 +6,7 @@ export type ManifestFormat =
 /** A parsed package manifest: every package of one OS image. */
 export interface Manifest {
   readonly format: ManifestFormat;
-  readonly packages: readonly Package[];
+  readonly packages: PackageList;
 }
 
 /** A coreos-assembler package tuple: `[name, epoch, version, release, arch]`. */

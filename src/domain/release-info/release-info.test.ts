@@ -32,7 +32,7 @@ describe('release info from a ConfigMap', () => {
 
   it('reads coreos-assembler tuples instead of pkglist', () => {
     const meta = sampleMetadata({ pkglist: undefined, 'rpmostree.rpmdb.pkglist': [['bash', 0, '5.2', '1', 'x86_64']] });
-    expect(fromMeta(meta).packages).toEqual([
+    expect(fromMeta(meta).packages?.toArray()).toEqual([
       { name: 'bash', arch: 'x86_64', epoch: '0', version: '5.2', release: '1' },
     ]);
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Package } from '../nevra';
+import { PackageList } from '../package-list';
 import { ManifestError } from '../manifest/manifest-error';
 import { packagesFromNevraArray, packagesFromTuples } from '../manifest/package-entries';
 import { readAdvisories, type Advisory } from './advisories';
@@ -21,7 +21,7 @@ export interface ReleaseInfo {
   readonly ostreeChecksum?: string;
   readonly releaseVersion?: string;
   /** Undefined when the release info has no package list. */
-  readonly packages?: readonly Package[];
+  readonly packages?: PackageList;
   readonly advisories: readonly Advisory[];
 }
 
@@ -44,10 +44,12 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
   }
   const meta = result.output;
   const digest = parseImageRef(meta.osImageUrl).digest as string;
-  let packages: Package[] | undefined;
+  let packages: PackageList | undefined;
   if (meta.pkglist !== undefined) packages = packagesFromNevraArray(source, meta.pkglist, `${METADATA_KEY} pkglist`);
   else if (meta['rpmostree.rpmdb.pkglist'] !== undefined) {
-    packages = packagesFromTuples(source, meta['rpmostree.rpmdb.pkglist'], `${METADATA_KEY} rpmostree.rpmdb.pkglist`);
+    packages = PackageList.of(
+      packagesFromTuples(source, meta['rpmostree.rpmdb.pkglist'], `${METADATA_KEY} rpmostree.rpmdb.pkglist`),
+    );
   }
   return {
     source,

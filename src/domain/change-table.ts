@@ -1,0 +1,81 @@
+import { IMPORTANT_PACKAGES, importanceRank } from './important-packages';
+import type { Package } from './nevra';
+import type { PackageList } from './package-list';
+import { CHANGE_KINDS, type ChangeKind, type PackageChange } from './package-change';
+
+const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
+const NONE = -1;
+const UNCHANGED = CHANGE_KINDS.indexOf('unchanged');
+
+/**
+ * The classified changes of a diff as positions in the two package lists, not as rows:
+ * a big update has tens of thousands of changes, and objects that live that long are what
+ * a diff of 100,000 packages spends its time on. Rows are made when first read.
+ */
+export class ChangeTable {
+  /** Positions in the new list of packages that are unchanged (and kept their arch). */
+  readonly unchanged: number[] = [];
+  /** Counts by `CHANGE_KINDS` index. */
+  private readonly tally = [0, 0, 0, 0, 0];
+  /** Each change's kind as its `CHANGE_KINDS` index, and its positions (or NONE). */
+  private readonly kinds: number[] = [];
+  private readonly olds: number[] = [];
+  private readonly news: number[] = [];
+  private readonly important: { readonly rank: number; readonly at: number }[] = [];
+
+  constructor(
+    readonly oldList: PackageList,
+    readonly newList: PackageList,
+  ) {}
+
+  get counts(): Record<ChangeKind, number> {
+    const [upgraded, downgraded, added, removed, unchanged] = this.tally as [number, number, number, number, number];
+    return { upgraded, downgraded, added, removed, unchanged };
+  }
+
+  /** Counts packages found unchanged elsewhere (matched by their text). */
+  addUnchanged(count: number): void {
+    this.tally[UNCHANGED] = (this.tally[UNCHANGED] as number) + count;
+  }
+
+  /** Records one change, met in name order; `name` decides whether it is important. */
+  add(kind: ChangeKind, oldAt: number | undefined, newAt: number | undefined, name: string, sameArch: boolean): void {
+    const code = CHANGE_KINDS.indexOf(kind);
+    this.tally[code] = (this.tally[code] as number) + 1;
+    if (code === UNCHANGED && sameArch && newAt !== undefined) {
+      this.unchanged.push(newAt);
+      return;
+    }
+    const rank = importanceRank(name);
+    if (rank < NOT_IMPORTANT) this.important.push({ rank, at: this.kinds.length });
+    this.kinds.push(code);
+    this.olds.push(oldAt ?? NONE);
+    this.news.push(newAt ?? NONE);
+  }
+
+  /** The rows: important ones first (in DESIGN's order), then the rest in name order. */
+  rows(): PackageChange[] {
+    const importantAt = this.important.sort((a, b) => a.rank - b.rank).map((r) => r.at);
+    const isImportant = new Set(importantAt);
+    const order = importantAt.concat(this.kinds.map((_, k) => k).filter((k) => !isImportant.has(k)));
+    return order.map((k) => this.row(k, isImportant.has(k)));
+  }
+
+  private row(k: number, important: boolean): PackageChange {
+    const oldAt = this.olds[k] as number;
+    const newAt = this.news[k] as number;
+    const from = oldAt === NONE ? undefined : this.oldList.at(oldAt);
+    const to = newAt === NONE ? undefined : this.newList.at(newAt);
+    const pkg = (to ?? from) as Package;
+    const fromArch = from && to && from.arch !== to.arch ? from.arch : undefined;
+    return {
+      kind: CHANGE_KINDS[this.kinds[k] as number] as ChangeKind,
+      name: pkg.name,
+      arch: pkg.arch,
+      fromArch,
+      from,
+      to,
+      important,
+    };
+  }
+}

@@ -77,6 +77,6 @@ export function classifyName(
   }
   const oldByArch = groupByArch(oldOnes);
   const newByArch = groupByArch(newOnes);
-  for (const [arch, list] of oldByArch) classifyArch(list, newByArch.get(arch) ?? [], sink);
-  for (const [arch, list] of newByArch) if (!oldByArch.has(arch)) classifyArch([], list, sink);
+  const arches = [...new Set([...oldByArch.keys(), ...newByArch.keys()])].sort();
+  for (const arch of arches) classifyArch(oldByArch.get(arch) ?? [], newByArch.get(arch) ?? [], sink);
 }

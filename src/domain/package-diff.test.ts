@@ -4,7 +4,10 @@ import { fcosLockfile, readFixture } from '../test-support/fixtures';
 import { formatEvr } from './evr';
 import { readManifest } from './manifest/read-manifest';
 import { parseNevra, type Package } from './nevra';
+import { classifyName } from './diff-rules';
+import { importanceRank } from './important-packages';
 import { diffPackages, type PackageChange, type PackageDiff } from './package-diff';
+import { PackageList } from './package-list';
 
 const fcos = (date: string, arch?: string): readonly Package[] => {
   const file = fcosLockfile(date, arch);
@@ -146,5 +149,89 @@ describe('diffPackages properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+/**
+ * The rule of DESIGN section 3 applied plainly, package by package, for comparison: sort by
+ * name and arch, and classify each name's packages as one run.
+ */
+function referenceDiff(olds: readonly Package[], news: readonly Package[]) {
+  const byNameArch = (a: Package, b: Package) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.arch < b.arch ? -1 : a.arch > b.arch ? 1 : 0;
+  const names = [...new Set([...olds, ...news].map((p) => p.name))].sort();
+  const rows: PackageChange[] = [];
+  const unchanged: Package[] = [];
+  for (const name of names) {
+    const run = (list: readonly Package[]) => list.filter((p) => p.name === name).sort(byNameArch);
+    classifyName(run(olds), run(news), (kind, from, to) => {
+      const pkg = (to ?? from) as Package;
+      if (kind === 'unchanged' && from && to && from.arch === to.arch) unchanged.push(to);
+      else {
+        const fromArch = from && to && from.arch !== to.arch ? from.arch : undefined;
+        const important = importanceRank(pkg.name) < 10;
+        rows.push({ kind, name: pkg.name, arch: pkg.arch, fromArch, from, to, important });
+      }
+    });
+  }
+  const rank = (r: PackageChange) => (r.important ? importanceRank(r.name) : 10);
+  return {
+    changes: rows
+      .map((r, i) => [r, i] as const)
+      .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j)
+      .map(([r]) => r),
+    unchanged,
+  };
+}
+
+/** NEVRA texts in every spelling, with names that sort differently as text and as names. */
+const nevraText = fc
+  .tuple(
+    fc.constantFrom('kernel', 'bash', 'a', 'a+b', 'a-b.c', '__proto__', 'systemd-udev'),
+    fc.constantFrom('', '0:', '1:', '01:'),
+    fc.constantFrom('1.0', '1.0~rc1', '1.0^git1', '2', '10.1', '1.0.1'),
+    fc.constantFrom('1.fc40', '2.fc40', '1.fc39'),
+    fc.constantFrom('x86_64', 'noarch', 'aarch64'),
+    fc.boolean(),
+  )
+  .map(([n, e, v, r, a, yum]) => (yum ? `${e}${n}-${v}-${r}.${a}` : `${n}-${e}${v}-${r}.${a}`));
+
+describe('diffPackages against the plain rule', () => {
+  const show = (c: PackageChange) =>
+    `${c.kind} ${c.name}.${c.arch}${c.fromArch ? ` (was ${c.fromArch})` : ''} ${c.from ? formatEvr(c.from) : '-'} → ${c.to ? formatEvr(c.to) : '-'}${c.important ? ' !' : ''}`;
+
+  it('gives the same rows, counts and unchanged packages, whatever the spelling and order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(nevraText, { maxLength: 14 }),
+        fc.array(nevraText, { maxLength: 14 }),
+        fc.boolean(),
+        (a, b, sorted) => {
+          const [oldTexts, newTexts] = sorted ? [[...a].sort(), [...b].sort()] : [a, b];
+          const diff = diffPackages(PackageList.fromNevras(oldTexts), PackageList.fromNevras(newTexts));
+          const expected = referenceDiff(oldTexts.map(parseNevra), newTexts.map(parseNevra));
+          expect(diff.changes.map(show)).toEqual(expected.changes.map(show));
+          const names = (list: Iterable<Package>) => [...list].map((p) => formatEvr(p) + p.name + p.arch).sort();
+          expect(names(diff.unchanged)).toEqual(names(expected.unchanged));
+          const kinds = (rows: readonly PackageChange[], kind: string) => rows.filter((r) => r.kind === kind).length;
+          expect(diff.counts).toEqual({
+            upgraded: kinds(expected.changes, 'upgraded'),
+            downgraded: kinds(expected.changes, 'downgraded'),
+            added: kinds(expected.changes, 'added'),
+            removed: kinds(expected.changes, 'removed'),
+            unchanged: kinds(expected.changes, 'unchanged') + expected.unchanged.length,
+          });
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('lists unchanged packages in the new manifest’s order', () => {
+    const diff = diffPackages(
+      PackageList.fromNevras(['b-1-1.noarch', 'a-0:1-1.noarch', 'c-1-1.noarch']),
+      PackageList.fromNevras(['c-1-1.noarch', 'a-1-1.noarch', 'b-1-1.noarch']),
+    );
+    expect(diff.unchanged.toArray().map((p) => p.name)).toEqual(['c', 'a', 'b']);
   });
 });

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findIdenticalEntries } from './identical-entries';
+
+const keysOf = (list: readonly string[], positions: Int32Array) => Array.from(positions, (i) => list[i]);
+
+describe('findIdenticalEntries', () => {
+  it('finds keys on both sides once, and the first of each other key per side', () => {
+    const found = findIdenticalEntries(['a', 'b', 'b', 'c'], ['b', 'b', 'd', 'd', 'e']);
+    expect(Array.from(found.matched)).toEqual([0]);
+    expect(Array.from(found.oldRest)).toEqual([0, 3]);
+    expect(Array.from(found.newRest)).toEqual([2, 4]);
+  });
+
+  it('finds the same entries whether the lists are sorted or not', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'a+b', 'a-1'), { maxLength: 12 }),
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'a+b', 'a-1'), { maxLength: 12 }),
+        (olds, news) => {
+          const sorted = [[...olds].sort(), [...news].sort()] as const;
+          const inOrder = findIdenticalEntries(...sorted);
+          const unordered = findIdenticalEntries(olds, news);
+          const set = (keys: (string | undefined)[]) => [...new Set(keys)].sort();
+          expect(set(keysOf(sorted[1], inOrder.matched))).toEqual(set(keysOf(news, unordered.matched)));
+          expect(set(keysOf(sorted[0], inOrder.oldRest))).toEqual(set(keysOf(olds, unordered.oldRest)));
+          expect(set(keysOf(sorted[1], inOrder.newRest))).toEqual(set(keysOf(news, unordered.newRest)));
+          // Every key is in exactly one place, once.
+          const all = [
+            ...keysOf(news, unordered.matched),
+            ...keysOf(olds, unordered.oldRest),
+            ...keysOf(news, unordered.newRest),
+          ];
+          expect(all.sort()).toEqual(set([...olds, ...news]));
+          // New positions come in list order: the unchanged list keeps the manifest's order.
+          expect(Array.from(unordered.matched)).toEqual(Array.from(unordered.matched).sort((x, y) => x - y));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNevra, isCanonicalNevra, parseNevra } from './nevra';
+import { PackageList } from './package-list';
+
+/** Texts built from the characters that matter to NEVRA parsing, valid or not. */
+const nevraLike = fc
+  .array(fc.constantFrom('a', 'B', '0', '1', '9', '-', '.', ':', '_', '+', '~', '^', ' ', 'é', 'x86_64', 'noarch'), {
+    maxLength: 14,
+  })
+  .map((parts) => parts.join(''));
+
+const part = fc
+  .array(fc.constantFrom('a', 'Z', '0', '7', '.', '_', '+', '~', '^', '-', ':'), { minLength: 1, maxLength: 4 })
+  .map((chars) => chars.join(''));
+/** Mostly valid NEVRAs in every spelling: with and without epochs, `0:` and `007:`, yum's. */
+const nevraShaped = fc
+  .tuple(part, fc.constantFrom('', '0:', '1:', '007:', '12:'), part, part, fc.constantFrom('x86_64', 'noarch', 'i686'))
+  .chain(([name, epoch, version, release, arch]) =>
+    fc.constantFrom(`${name}-${epoch}${version}-${release}.${arch}`, `${epoch}${name}-${version}-${release}.${arch}`),
+  );
+const anyText = fc.oneof(nevraLike, nevraShaped);
+
+const parsedOrError = (text: string) => {
+  try {
+    return parseNevra(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('PackageList.fromNevras', () => {
+  it('reads every text exactly as parseNevra does, canonical or not', () => {
+    fc.assert(
+      fc.property(fc.array(anyText, { maxLength: 8 }), (texts) => {
+        const valid = texts.filter((t) => typeof parsedOrError(t) !== 'string');
+        const list = PackageList.fromNevras(valid);
+        expect(list.toArray()).toEqual(valid.map((t) => parseNevra(t)));
+        expect(list.keys()).toEqual(valid.map((t) => formatNevra(parseNevra(t))));
+        valid.forEach((t, i) => {
+          expect(list.evrAt(i)).toMatchObject({ epoch: list.at(i).epoch, version: list.at(i).version });
+        });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('takes as canonical only texts that parse and format back unchanged', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const parsed = parsedOrError(text);
+        const roundTrips = typeof parsed !== 'string' && formatNevra(parsed) === text;
+        if (isCanonicalNevra(text)) expect(roundTrips).toBe(true);
+        // All of those are taken when printable ASCII with no ":" but the epoch's (a ":" in a
+        // release is allowed, and rare enough to go the slow way).
+        const colons = text.split(':').length - 1;
+        if (roundTrips && /^[!-~]+$/.test(text) && colons === (parsed.epoch === '0' ? 0 : 1)) {
+          expect(isCanonicalNevra(text)).toBe(true);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reports the first invalid text with its position and parseNevra’s reason', () => {
+    const seen: [number, string][] = [];
+    expect(() =>
+      PackageList.fromNevras(['bash-5.2-1.x86_64', 'bash-5.2.x86_64', 'nope'], (index, error) => {
+        seen.push([index, (error as Error).message]);
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    expect(seen).toEqual([
+      [1, 'invalid NEVRA "bash-5.2.x86_64": no version (expected "<name>-<version>-<release>.<arch>")'],
+    ]);
+  });
+
+  it('names entries, and takes subsets, without losing which entry is which', () => {
+    const list = PackageList.fromNevras(['a-1-1.noarch', 'b-0:2-1.x86_64', '1:c-3-1.aarch64', 'd-4-1.s390x']);
+    expect(list.namesAndArches(Int32Array.of(3, 1, 2))).toEqual({
+      names: ['d', 'b', 'c'],
+      arches: ['s390x', 'x86_64', 'aarch64'],
+    });
+    const part = list.subset(Int32Array.of(2, 0)).subset(Int32Array.of(1));
+    expect(part.toArray()).toEqual([parseNevra('a-1-1.noarch')]);
+    expect([...list].map(formatNevra)).toEqual(['a-1-1.noarch', 'b-2-1.x86_64', 'c-1:3-1.aarch64', 'd-4-1.s390x']);
+  });
+});

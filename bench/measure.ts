@@ -1,3 +1,8 @@
+const median = (times: number[]): number => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
 /** Runs `fn` `warmup` times, then `runs` times, and returns the median in milliseconds. */
 export function medianMs(fn: () => unknown, runs = 15, warmup = 3): number {
   for (let i = 0; i < warmup; i++) fn();
@@ -7,8 +12,23 @@ export function medianMs(fn: () => unknown, runs = 15, warmup = 3): number {
     fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  return median(times);
+}
+
+/**
+ * Medians of two functions measured in turns (a, b, a, b, ...), so that both meet the same
+ * state of the heap and the machine: a ratio of the two is then a fair one.
+ */
+export function medianPairMs(a: () => unknown, b: () => unknown, runs = 15, warmup = 3): [number, number] {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < warmup + runs; i++) {
+    [a, b].forEach((fn, k) => {
+      const start = performance.now();
+      fn();
+      if (i >= warmup) times[k]?.push(performance.now() - start);
+    });
+  }
+  return [median(times[0]), median(times[1])];
 }
 
 export const fmt = (ms: number): string => `${ms.toFixed(2)} ms`;

@@ -1,5 +1,5 @@
 import type { ChangeTable } from './change-table';
-import { classifyEvr, classifyName } from './diff-rules';
+import { classifyName } from './diff-rules';
 import type { Package } from './nevra';
 import type { PackageList } from './package-list';
 
@@ -73,7 +73,8 @@ export function classifyRest(
     // The common cases need no package objects: one package a side of the same arch, or
     // one package on one side only.
     if (iEnd - i === 1 && jEnd - j === 1 && olds.arches[i] === news.arches[j]) {
-      const kind = classifyEvr(table.oldList.evrAt(oldAt), table.newList.evrAt(newAt));
+      const order = table.newList.compareEvrAt(newAt, table.oldList, oldAt);
+      const kind = order > 0 ? 'upgraded' : order < 0 ? 'downgraded' : 'unchanged';
       table.add(kind, oldAt, newAt, name, true);
     } else if (iEnd - i === 1 && jEnd === j) table.add('removed', oldAt, undefined, name, true);
     else if (iEnd === i && jEnd - j === 1) table.add('added', undefined, newAt, name, true);

@@ -6,9 +6,9 @@
 export interface IdenticalEntries {
   /** Positions in the new list of the entries found on both sides, in list order. */
   readonly matched: Int32Array;
-  /** Positions in the old list of entries not found in the new one (first of each key). */
+  /** Positions in the old list of entries not found in the new one (first of each key), in key order. */
   readonly oldRest: Int32Array;
-  /** Positions in the new list of entries not found in the old one (first of each key). */
+  /** Positions in the new list of entries not found in the old one (first of each key), in key order. */
   readonly newRest: Int32Array;
 }
 
@@ -54,27 +54,31 @@ function nextKey(keys: readonly string[], from: number): number {
 
 /** Lists in any order (`rpm -qa`): a hash of the old keys instead. */
 function matchUnsorted(oldKeys: readonly string[], newKeys: readonly string[]): IdenticalEntries {
+  // Filled from the end so that the first of duplicate keys wins, in one operation a key.
   const firstOld = new Map<string, number>();
-  for (let i = 0; i < oldKeys.length; i++)
-    if (!firstOld.has(oldKeys[i] as string)) firstOld.set(oldKeys[i] as string, i);
+  for (let i = oldKeys.length - 1; i >= 0; i--) firstOld.set(oldKeys[i] as string, i);
   const oldSeen = new Uint8Array(oldKeys.length);
-  const newSeen = new Set<string>();
+  const firstNew = new Map<string, number>();
   const matched = new Positions(newKeys.length);
-  const newRest = new Positions(newKeys.length);
   for (let j = 0; j < newKeys.length; j++) {
     const key = newKeys[j] as string;
     const i = firstOld.get(key);
     if (i === undefined) {
-      if (!newSeen.has(key)) newRest.push(j);
-      newSeen.add(key);
+      if (!firstNew.has(key)) firstNew.set(key, j);
     } else if (oldSeen[i] === 0) {
       oldSeen[i] = 1;
       matched.push(j);
     }
   }
-  const oldRest = new Positions(oldKeys.length);
-  for (const i of firstOld.values()) if (oldSeen[i] === 0) oldRest.push(i);
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+  const oldRest = new Map<string, number>();
+  for (const [key, i] of firstOld) if (oldSeen[i] === 0) oldRest.set(key, i);
+  return { matched: matched.done(), oldRest: inKeyOrder(oldRest), newRest: inKeyOrder(firstNew) };
+}
+
+/** The positions of unique keys, in key order (a native sort of the keys). */
+function inKeyOrder(positions: ReadonlyMap<string, number>): Int32Array {
+  const keys = [...positions.keys()].sort();
+  return Int32Array.from(keys, (key) => positions.get(key) as number);
 }
 
 /** A list of positions with room for all of them from the start. */

@@ -18,13 +18,19 @@ export const IMPORTANT_PACKAGES = [
 const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
 const FIRST_LETTERS = new Set(IMPORTANT_PACKAGES.map((n) => n.charCodeAt(0)));
 
+const DASH = 0x2d;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
 /** 0 for the most important package, larger for less important ones. */
 export function importanceRank(name: string): number {
   if (!FIRST_LETTERS.has(name.charCodeAt(0))) return NOT_IMPORTANT;
   for (let i = 0; i < IMPORTANT_PACKAGES.length; i++) {
     const base = IMPORTANT_PACKAGES[i] as string;
-    if (name === base || name.startsWith(`${base}-`)) return i;
-    if (base === 'openvswitch' && /^openvswitch\d/.test(name)) return i;
+    if (!name.startsWith(base)) continue;
+    // The package itself, a sub-package (`kernel-core`), or a versioned one (`openvswitch3.4`).
+    if (name.length === base.length) return i;
+    const next = name.charCodeAt(base.length);
+    if (next === DASH || (base === 'openvswitch' && isDigit(next))) return i;
   }
   return NOT_IMPORTANT;
 }

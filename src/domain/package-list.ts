@@ -1,5 +1,6 @@
-import type { Evr } from './evr';
+import { compareEvr, type Evr } from './evr';
 import {
+  compareCanonicalEvr,
   evrOfCanonical,
   formatNevra,
   isCanonicalNevra,
@@ -8,6 +9,7 @@ import {
   parseNevra,
   type Package,
 } from './nevra';
+import type { Order } from './rpmvercmp';
 
 const rethrow = (_index: number, error: unknown): never => {
   throw error;
@@ -72,6 +74,14 @@ export class PackageList implements Iterable<Package> {
   evrAt(index: number): Evr {
     const entry = this.entry(index);
     return typeof entry === 'string' ? evrOfCanonical(entry) : entry;
+  }
+
+  /** rpm's order of the EVR of entry `index` and that of entry `otherIndex` of `other`. */
+  compareEvrAt(index: number, other: PackageList, otherIndex: number): Order {
+    const a = this.entry(index);
+    const b = other.entry(otherIndex);
+    if (typeof a === 'string' && typeof b === 'string') return compareCanonicalEvr(a, b);
+    return compareEvr(typeof a === 'string' ? evrOfCanonical(a) : a, typeof b === 'string' ? evrOfCanonical(b) : b);
   }
 
   /** The names and arches of the entries at `positions`, without making their packages. */

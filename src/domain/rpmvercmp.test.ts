@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rpmVercmpCases } from '../test-support/fixtures';
-import { rpmvercmp } from './rpmvercmp';
+import { rpmvercmp, rpmvercmpAt } from './rpmvercmp';
 
 const cases = rpmVercmpCases();
 
@@ -76,6 +76,34 @@ describe('rpmvercmp properties', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('rpmvercmpAt', () => {
+  it('compares parts of longer texts exactly as rpmvercmp compares them cut out', () => {
+    const versions = cases.flatMap(({ a, b }) => [a, b]);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...versions),
+        fc.constantFrom(...versions),
+        fc.string({ maxLength: 3 }),
+        fc.string({ maxLength: 3 }),
+        (a, b, around, other) => {
+          const textA = `${around}${a}${other}`;
+          const textB = `${other}${b}${around}`;
+          const at = rpmvercmpAt(
+            textA,
+            around.length,
+            around.length + a.length,
+            textB,
+            other.length,
+            other.length + b.length,
+          );
+          expect(at).toBe(rpmvercmp(a, b));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });

@@ -23,15 +23,15 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isAlpha = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 const isSegmentChar = (c: number): boolean => isDigit(c) || isAlpha(c) || c === TILDE || c === CARET;
 
-/** The end of the run of characters starting at `from` that satisfy `test`. */
-const runEnd = (s: string, from: number, test: (c: number) => boolean): number => {
+/** The end of the run of characters from `from` (before `end`) that satisfy `test`. */
+const runEnd = (s: string, from: number, end: number, test: (c: number) => boolean): number => {
   let i = from;
-  while (i < s.length && test(s.charCodeAt(i))) i++;
+  while (i < end && test(s.charCodeAt(i))) i++;
   return i;
 };
 
 const END = -1;
-const charAt = (s: string, k: number): number => (k < s.length ? s.charCodeAt(k) : END);
+const charAt = (s: string, k: number, end: number): number => (k < end ? s.charCodeAt(k) : END);
 
 /** First differing character of two runs, then the longer run wins; no copies are made. */
 function compareRuns(a: string, i: number, endA: number, b: string, j: number, endB: number): Order {
@@ -65,16 +65,18 @@ function compareNumbers(a: string, i: number, endA: number, b: string, j: number
   return compareRuns(a, startA, endA, b, startB, endB);
 }
 
-export function rpmvercmp(a: string, b: string): Order {
-  if (a === b) return 0;
-  let i = 0;
-  let j = 0;
+export const rpmvercmp = (a: string, b: string): Order => (a === b ? 0 : rpmvercmpAt(a, 0, a.length, b, 0, b.length));
 
-  while (i < a.length || j < b.length) {
-    while (i < a.length && !isSegmentChar(a.charCodeAt(i))) i++;
-    while (j < b.length && !isSegmentChar(b.charCodeAt(j))) j++;
-    const ca = charAt(a, i);
-    const cb = charAt(b, j);
+/**
+ * `rpmvercmp` of `a.slice(i, endA)` and `b.slice(j, endB)`, compared where they stand:
+ * versions inside NEVRA texts need no copies.
+ */
+export function rpmvercmpAt(a: string, i: number, endA: number, b: string, j: number, endB: number): Order {
+  while (i < endA || j < endB) {
+    while (i < endA && !isSegmentChar(a.charCodeAt(i))) i++;
+    while (j < endB && !isSegmentChar(b.charCodeAt(j))) j++;
+    const ca = charAt(a, i, endA);
+    const cb = charAt(b, j, endB);
 
     if (ca === TILDE || cb === TILDE) {
       if (ca !== TILDE) return 1;
@@ -98,19 +100,21 @@ export function rpmvercmp(a: string, b: string): Order {
 
     const numeric = isDigit(ca);
     const test = numeric ? isDigit : isAlpha;
-    const endA = runEnd(a, i, test);
-    const endB = runEnd(b, j, test);
+    const segmentEndA = runEnd(a, i, endA, test);
+    const segmentEndB = runEnd(b, j, endB, test);
     // b's segment is of the other kind (empty here): numbers beat letters.
-    if (endB === j) return numeric ? 1 : -1;
+    if (segmentEndB === j) return numeric ? 1 : -1;
 
-    const order = numeric ? compareNumbers(a, i, endA, b, j, endB) : compareRuns(a, i, endA, b, j, endB);
+    const order = numeric
+      ? compareNumbers(a, i, segmentEndA, b, j, segmentEndB)
+      : compareRuns(a, i, segmentEndA, b, j, segmentEndB);
     if (order !== 0) return order;
-    i = endA;
-    j = endB;
+    i = segmentEndA;
+    j = segmentEndB;
   }
 
-  const restA = i < a.length;
-  const restB = j < b.length;
+  const restA = i < endA;
+  const restB = j < endB;
   if (!restA && !restB) return 0;
   return restA ? 1 : -1;
 }

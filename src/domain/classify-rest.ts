@@ -5,7 +5,6 @@ import type { PackageList } from './package-list';
 
 /** One side's entries to classify, sorted by name and arch, named without making packages. */
 interface Side {
-  readonly list: PackageList;
   readonly positions: Int32Array;
   readonly names: readonly string[];
   readonly arches: readonly string[];
@@ -24,15 +23,14 @@ function isSortedByNameArch(names: readonly string[], arches: readonly string[])
 
 function sideOf(list: PackageList, positions: Int32Array): Side {
   const { names, arches } = list.namesAndArches(positions);
-  if (isSortedByNameArch(names, arches)) return { list, positions, names, arches };
+  if (isSortedByNameArch(names, arches)) return { positions, names, arches };
   // Entries come in key (NEVRA text) order, which is name order but for names such as "a+b"
-  // next to "a", or in no order at all (`rpm -qa`): then sort them.
+  // next to "a" ("+" sorts before "-"): then sort them.
   const order = Array.from(names, (_, k) => k).sort(
     (x, y) =>
       compareText(names[x] as string, names[y] as string) || compareText(arches[x] as string, arches[y] as string),
   );
   return {
-    list,
     positions: Int32Array.from(order, (k) => positions[k] as number),
     names: order.map((k) => names[k] as string),
     arches: order.map((k) => arches[k] as string),

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { rpmVercmpCases } from '../test-support/fixtures';
-import { compareEvr } from './evr';
-import { compareCanonicalEvr, formatNevra, isCanonicalNevra, NevraError, parseEvra, parseNevra } from './nevra';
+import { formatNevra, NevraError, parseEvra, parseNevra } from './nevra';
 
 describe('parseNevra', () => {
   it.each([
@@ -52,23 +49,5 @@ describe('parseEvra (lockfile entries)', () => {
 
   it('names the package when the EVRA is bad', () => {
     expect(() => parseEvra('bash', '5.2')).toThrow('invalid NEVRA "bash 5.2": no release');
-  });
-});
-
-describe('compareCanonicalEvr', () => {
-  it('orders canonical NEVRA texts as compareEvr orders their parsed EVRs', () => {
-    const versions = rpmVercmpCases()
-      .flatMap(({ a, b }) => [a, b])
-      .filter((v) => /^[!-,.-9;-~]+$/.test(v));
-    const text = fc
-      .tuple(fc.constantFrom('', '1:', '2:', '10:'), fc.constantFrom(...versions), fc.constantFrom(...versions))
-      .map(([epoch, version, release]) => `pkg-${epoch}${version}-${release}.x86_64`)
-      .filter(isCanonicalNevra);
-    fc.assert(
-      fc.property(text, text, (a, b) => {
-        expect(compareCanonicalEvr(a, b)).toBe(compareEvr(parseNevra(a), parseNevra(b)));
-      }),
-      { numRuns: 3000 },
-    );
   });
 });

@@ -23,14 +23,13 @@ export interface PackageDiff {
 /** A computed diff; its rows are made the first time they are read. */
 class ClassifiedDiff implements PackageDiff {
   private rows: readonly PackageChange[] | undefined;
+  readonly counts: Readonly<Record<ChangeKind, number>>;
 
   constructor(
     private readonly table: ChangeTable,
     readonly unchanged: PackageList,
-  ) {}
-
-  get counts(): Readonly<Record<ChangeKind, number>> {
-    return this.table.counts;
+  ) {
+    this.counts = table.counts;
   }
 
   get changes(): readonly PackageChange[] {

@@ -1,14 +1,12 @@
-import { compareEvr, type Evr } from './evr';
 import {
   compareCanonicalEvr,
-  evrOfCanonical,
-  formatNevra,
-  isCanonicalNevra,
   cutNameAndArch,
+  evrOfCanonical,
+  isCanonicalNevra,
   packageFromCanonical,
-  parseNevra,
-  type Package,
-} from './nevra';
+} from './canonical-nevra';
+import { compareEvr } from './evr';
+import { formatNevra, parseNevra, type Package } from './nevra';
 import type { Order } from './rpmvercmp';
 
 const rethrow = (_index: number, error: unknown): never => {
@@ -17,15 +15,14 @@ const rethrow = (_index: number, error: unknown): never => {
 
 /**
  * The packages of one manifest, checked once and in order. A list read from NEVRA texts
- * keeps the texts, and makes a `Package` of one only when it is asked for: release infos of 100,000 packages are read in the browser, most of a diff is
- * unchanged packages that nobody opens, and an object a package is what costs there.
+ * keeps the texts, and makes a `Package` of one only when it is asked for: release infos
+ * of 100,000 packages are read in the browser, most of a diff is unchanged packages that
+ * nobody opens, and an object a package is what costs there.
  *
  * Every entry has a key: its NEVRA in canonical form, so two entries are the same package
  * exactly when their keys are equal.
  */
 export class PackageList implements Iterable<Package> {
-  static readonly EMPTY = PackageList.of([]);
-
   private cachedKeys: readonly string[] | undefined;
 
   private constructor(
@@ -68,12 +65,6 @@ export class PackageList implements Iterable<Package> {
   at(index: number): Package {
     const entry = this.entry(index);
     return typeof entry === 'string' ? packageFromCanonical(entry) : entry;
-  }
-
-  /** The EVR of entry `index`, without making its package. */
-  evrAt(index: number): Evr {
-    const entry = this.entry(index);
-    return typeof entry === 'string' ? evrOfCanonical(entry) : entry;
   }
 
   /** rpm's order of the EVR of entry `index` and that of entry `otherIndex` of `other`. */

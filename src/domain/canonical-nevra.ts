@@ -16,43 +16,54 @@ const CANONICAL_NEVRA = /^[!-9;-~]+-(?:[1-9][0-9]*:)?[!-,.-9;-~]+-[!-,.-9;-~]+\.
 
 export const isCanonicalNevra = (text: string): boolean => CANONICAL_NEVRA.test(text);
 
-/** The package of a text that `isCanonicalNevra` accepts: as `parseNevra`, without its checks. */
-export function packageFromCanonical(text: string): Package {
-  const dot = text.lastIndexOf('.');
-  const dashR = text.lastIndexOf('-', dot);
-  const dashV = text.lastIndexOf('-', dashR - 1);
-  const colon = text.indexOf(':', dashV);
-  return {
-    name: text.slice(0, dashV),
-    epoch: colon < 0 ? '0' : text.slice(dashV + 1, colon),
-    version: text.slice(colon < 0 ? dashV + 1 : colon + 1, dashR),
-    release: text.slice(dashR + 1, dot),
-    arch: archAfter(text, dot),
-  };
-}
+/** Scratch space for where the parts of a text are (calls do not nest; two texts at most). */
+const CUTS_A = new Int32Array(5);
+const CUTS_B = new Int32Array(5);
+const NAME_END = 0;
+const EPOCH_COLON = 1; // -1 when there is no epoch
+const VERSION_START = 2;
+const RELEASE_DASH = 3;
+const ARCH_DOT = 4;
 
-/** Writes the name and arch of a canonical NEVRA text to `names[k]` and `arches[k]`. */
-export function cutNameAndArch(text: string, names: string[], arches: string[], k: number): void {
-  const dot = text.lastIndexOf('.');
-  const dashR = text.lastIndexOf('-', dot);
-  names[k] = text.slice(0, text.lastIndexOf('-', dashR - 1));
-  arches[k] = archAfter(text, dot);
-}
-
-/** Scratch space for the cuts of the two texts being compared (calls do not nest). */
-const CUTS_A = new Int32Array(4);
-const CUTS_B = new Int32Array(4);
-
-/** Name end, epoch colon (-1 when none), release dash and arch dot of a canonical text. */
+/** Where the parts of a canonical text are, in `cuts` (its own checks were the regex's). */
 function cut(text: string, cuts: Int32Array): Int32Array {
   const dot = text.lastIndexOf('.');
   const dashR = text.lastIndexOf('-', dot);
   const dashV = text.lastIndexOf('-', dashR - 1);
-  cuts[0] = dashV;
-  cuts[1] = text.indexOf(':', dashV);
-  cuts[2] = dashR;
-  cuts[3] = dot;
+  const colon = text.indexOf(':', dashV);
+  cuts[NAME_END] = dashV;
+  cuts[EPOCH_COLON] = colon;
+  cuts[VERSION_START] = colon < 0 ? dashV + 1 : colon + 1;
+  cuts[RELEASE_DASH] = dashR;
+  cuts[ARCH_DOT] = dot;
   return cuts;
+}
+
+const at = (cuts: Int32Array, part: number): number => cuts[part] as number;
+
+function evrAt(text: string, cuts: Int32Array): Evr & { readonly release: string } {
+  const colon = at(cuts, EPOCH_COLON);
+  return {
+    epoch: colon < 0 ? '0' : text.slice(at(cuts, NAME_END) + 1, colon),
+    version: text.slice(at(cuts, VERSION_START), at(cuts, RELEASE_DASH)),
+    release: text.slice(at(cuts, RELEASE_DASH) + 1, at(cuts, ARCH_DOT)),
+  };
+}
+
+/** The package of a text that `isCanonicalNevra` accepts: as `parseNevra`, without its checks. */
+export function packageFromCanonical(text: string): Package {
+  const cuts = cut(text, CUTS_A);
+  return { name: text.slice(0, at(cuts, NAME_END)), ...evrAt(text, cuts), arch: archAfter(text, at(cuts, ARCH_DOT)) };
+}
+
+/** The EVR of a canonical NEVRA text. */
+export const evrOfCanonical = (text: string): Evr & { readonly release: string } => evrAt(text, cut(text, CUTS_A));
+
+/** Writes the name and arch of a canonical NEVRA text to `names[k]` and `arches[k]`. */
+export function cutNameAndArch(text: string, names: string[], arches: string[], k: number): void {
+  const cuts = cut(text, CUTS_A);
+  names[k] = text.slice(0, at(cuts, NAME_END));
+  arches[k] = archAfter(text, at(cuts, ARCH_DOT));
 }
 
 /**
@@ -62,38 +73,17 @@ function cut(text: string, cuts: Int32Array): Int32Array {
 export function compareCanonicalEvr(a: string, b: string): Order {
   const cutsA = cut(a, CUTS_A);
   const cutsB = cut(b, CUTS_B);
-  const [dashVA, colonA, dashRA, dotA] = [
-    cutsA[0] as number,
-    cutsA[1] as number,
-    cutsA[2] as number,
-    cutsA[3] as number,
-  ];
-  const [dashVB, colonB, dashRB, dotB] = [
-    cutsB[0] as number,
-    cutsB[1] as number,
-    cutsB[2] as number,
-    cutsB[3] as number,
-  ];
+  const colonA = at(cutsA, EPOCH_COLON);
+  const colonB = at(cutsB, EPOCH_COLON);
   // A canonical epoch is absent (0) or a number without leading zeros, never 0.
   if (colonA < 0 !== colonB < 0) return colonA < 0 ? -1 : 1;
   if (colonA >= 0) {
-    const byEpoch = rpmvercmpAt(a, dashVA + 1, colonA, b, dashVB + 1, colonB);
+    const byEpoch = rpmvercmpAt(a, at(cutsA, NAME_END) + 1, colonA, b, at(cutsB, NAME_END) + 1, colonB);
     if (byEpoch !== 0) return byEpoch;
   }
-  const versionA = colonA < 0 ? dashVA + 1 : colonA + 1;
-  const versionB = colonB < 0 ? dashVB + 1 : colonB + 1;
-  return rpmvercmpAt(a, versionA, dashRA, b, versionB, dashRB) || rpmvercmpAt(a, dashRA + 1, dotA, b, dashRB + 1, dotB);
-}
-
-/** The EVR of a canonical NEVRA text. */
-export function evrOfCanonical(text: string): Evr & { readonly release: string } {
-  const dot = text.lastIndexOf('.');
-  const dashR = text.lastIndexOf('-', dot);
-  const dashV = text.lastIndexOf('-', dashR - 1);
-  const colon = text.indexOf(':', dashV);
-  return {
-    epoch: colon < 0 ? '0' : text.slice(dashV + 1, colon),
-    version: text.slice(colon < 0 ? dashV + 1 : colon + 1, dashR),
-    release: text.slice(dashR + 1, dot),
-  };
+  const [dashA, dashB] = [at(cutsA, RELEASE_DASH), at(cutsB, RELEASE_DASH)];
+  return (
+    rpmvercmpAt(a, at(cutsA, VERSION_START), dashA, b, at(cutsB, VERSION_START), dashB) ||
+    rpmvercmpAt(a, dashA + 1, at(cutsA, ARCH_DOT), b, dashB + 1, at(cutsB, ARCH_DOT))
+  );
 }

@@ -1,3 +1,6 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 const median = (times: number[]): number => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
@@ -26,6 +29,30 @@ export function medianPairMs(a: () => unknown, b: () => unknown, runs = 15, warm
       const start = performance.now();
       fn();
       if (i >= warmup) times[k]?.push(performance.now() - start);
+    });
+  }
+  return [median(times[0]), median(times[1])];
+}
+
+/** The engine's full garbage collection, reached without a command-line flag. */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/**
+ * Medians of two functions, each run right after a full garbage collection: the heap is
+ * then as empty as it gets, which is the state a page is in after a quiet while.
+ */
+export function medianPairAfterCollectionMs(a: () => unknown, b: () => unknown, runs = 9): [number, number] {
+  const gc = collector();
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    [a, b].forEach((fn, k) => {
+      gc();
+      const start = performance.now();
+      fn();
+      times[k]?.push(performance.now() - start);
     });
   }
   return [median(times[0]), median(times[1])];

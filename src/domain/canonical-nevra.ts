@@ -10,9 +10,10 @@ import { rpmvercmpAt, type Order } from './rpmvercmp';
  *
  * Name (no `:`, may hold `-` and `.`), `-`, epoch, version (no `-`, `:`), `-`, release (no
  * `-`, `:`), `.`, arch (no `.`, `:`). Character classes are ASCII ranges that leave out
- * space, `:` (0x3a), and where said `-` (0x2d) or `.` (0x2e).
+ * space, `:` (0x3a), and where said `-` (0x2d) or `.` (0x2e). The name is matched lazily:
+ * only whether the text matches counts, and trying short names first backtracks less.
  */
-const CANONICAL_NEVRA = /^[!-9;-~]+-(?:[1-9][0-9]*:)?[!-,.-9;-~]+-[!-,.-9;-~]+\.[!--/-9;-~]+$/;
+const CANONICAL_NEVRA = /^[!-9;-~]+?-(?:[1-9][0-9]*:)?[!-,.-9;-~]+-[!-,.-9;-~]+\.[!--/-9;-~]+$/;
 
 export const isCanonicalNevra = (text: string): boolean => CANONICAL_NEVRA.test(text);
 

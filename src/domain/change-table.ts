@@ -1,6 +1,7 @@
 import { IMPORTANT_PACKAGES, importanceRank } from './important-packages';
 import type { Package } from './nevra';
 import type { PackageList } from './package-list';
+import { Positions } from './positions';
 import { CHANGE_KINDS, type ChangeKind, type PackageChange } from './package-change';
 
 const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
@@ -18,15 +19,21 @@ export class ChangeTable {
   /** Counts by `CHANGE_KINDS` index. */
   private readonly tally = [0, 0, 0, 0, 0];
   /** Each change's kind as its `CHANGE_KINDS` index, and its positions (or NONE). */
-  private readonly kinds: number[] = [];
-  private readonly olds: number[] = [];
-  private readonly news: number[] = [];
+  private readonly kinds: Positions;
+  private readonly olds: Positions;
+  private readonly news: Positions;
   private readonly important: { readonly rank: number; readonly at: number }[] = [];
 
+  /** `capacity`: at most how many changes there will be (the entries left to classify). */
   constructor(
     readonly oldList: PackageList,
     readonly newList: PackageList,
-  ) {}
+    capacity: number,
+  ) {
+    this.kinds = new Positions(capacity);
+    this.olds = new Positions(capacity);
+    this.news = new Positions(capacity);
+  }
 
   get counts(): Record<ChangeKind, number> {
     const [upgraded, downgraded, added, removed, unchanged] = this.tally as [number, number, number, number, number];
@@ -47,7 +54,7 @@ export class ChangeTable {
       return;
     }
     const rank = importanceRank(name);
-    if (rank < NOT_IMPORTANT) this.important.push({ rank, at: this.kinds.length });
+    if (rank < NOT_IMPORTANT) this.important.push({ rank, at: this.kinds.size });
     this.kinds.push(code);
     this.olds.push(oldAt ?? NONE);
     this.news.push(newAt ?? NONE);
@@ -57,19 +64,21 @@ export class ChangeTable {
   rows(): PackageChange[] {
     const importantAt = this.important.sort((a, b) => a.rank - b.rank).map((r) => r.at);
     const isImportant = new Set(importantAt);
-    const order = importantAt.concat(this.kinds.map((_, k) => k).filter((k) => !isImportant.has(k)));
+    const order = importantAt.concat(
+      Array.from({ length: this.kinds.size }, (_, k) => k).filter((k) => !isImportant.has(k)),
+    );
     return order.map((k) => this.row(k, isImportant.has(k)));
   }
 
   private row(k: number, important: boolean): PackageChange {
-    const oldAt = this.olds[k] as number;
-    const newAt = this.news[k] as number;
+    const oldAt = this.olds.at(k);
+    const newAt = this.news.at(k);
     const from = oldAt === NONE ? undefined : this.oldList.at(oldAt);
     const to = newAt === NONE ? undefined : this.newList.at(newAt);
     const pkg = (to ?? from) as Package;
     const fromArch = from && to && from.arch !== to.arch ? from.arch : undefined;
     return {
-      kind: CHANGE_KINDS[this.kinds[k] as number] as ChangeKind,
+      kind: CHANGE_KINDS[this.kinds.at(k)] as ChangeKind,
       name: pkg.name,
       arch: pkg.arch,
       fromArch,

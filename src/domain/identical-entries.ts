@@ -1,3 +1,5 @@
+import { Positions } from './positions';
+
 /**
  * Entries of two package lists that are the same package on both sides, found by key
  * (canonical NEVRA) alone: no package needs to be made for them. Duplicate keys on one
@@ -79,21 +81,6 @@ function matchUnsorted(oldKeys: readonly string[], newKeys: readonly string[]): 
 function inKeyOrder(positions: ReadonlyMap<string, number>): Int32Array {
   const keys = [...positions.keys()].sort();
   return Int32Array.from(keys, (key) => positions.get(key) as number);
-}
-
-/** A list of positions with room for all of them from the start. */
-class Positions {
-  private readonly items: Int32Array;
-  private length = 0;
-  constructor(capacity: number) {
-    this.items = new Int32Array(capacity);
-  }
-  push(position: number): void {
-    this.items[this.length++] = position;
-  }
-  done(): Int32Array {
-    return this.items.subarray(0, this.length);
-  }
 }
 
 export function findIdenticalEntries(oldKeys: readonly string[], newKeys: readonly string[]): IdenticalEntries {

@@ -50,8 +50,9 @@ export function diffPackages(
   oldPackages: PackageList | readonly Package[],
   newPackages: PackageList | readonly Package[],
 ): PackageDiff {
-  const table = new ChangeTable(asList(oldPackages), asList(newPackages));
-  const identical = findIdenticalEntries(table.oldList.keys(), table.newList.keys());
+  const [olds, news] = [asList(oldPackages), asList(newPackages)];
+  const identical = findIdenticalEntries(olds.keys(), news.keys());
+  const table = new ChangeTable(olds, news, identical.oldRest.length + identical.newRest.length);
 
   let matchedNames: Set<string> | undefined;
   const hasMatchedEntries = (name: string): boolean => {

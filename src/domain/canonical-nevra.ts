@@ -54,7 +54,14 @@ function evrAt(text: string, cuts: Int32Array): Evr & { readonly release: string
 /** The package of a text that `isCanonicalNevra` accepts: as `parseNevra`, without its checks. */
 export function packageFromCanonical(text: string): Package {
   const cuts = cut(text, CUTS_A);
-  return { name: text.slice(0, at(cuts, NAME_END)), ...evrAt(text, cuts), arch: archAfter(text, at(cuts, ARCH_DOT)) };
+  const { epoch, version, release } = evrAt(text, cuts);
+  return {
+    name: text.slice(0, at(cuts, NAME_END)),
+    epoch,
+    version,
+    release,
+    arch: archAfter(text, at(cuts, ARCH_DOT)),
+  };
 }
 
 /** The EVR of a canonical NEVRA text. */

@@ -3,13 +3,12 @@ import type { Package } from './nevra';
 import type { ChangeKind } from './package-change';
 
 /** Where classified packages go. */
-export type ChangeSink = (kind: ChangeKind, oldPkg: Package | undefined, newPkg: Package | undefined) => void;
+type ChangeSink = (kind: ChangeKind, oldPkg: Package | undefined, newPkg: Package | undefined) => void;
 
-export const sameEvr = (a: Evr, b: Evr): boolean =>
-  a.epoch === b.epoch && a.version === b.version && a.release === b.release;
+const sameEvr = (a: Evr, b: Evr): boolean => a.epoch === b.epoch && a.version === b.version && a.release === b.release;
 
 /** How the new EVR relates to the old one, in rpm order. */
-export function classifyEvr(oldEvr: Evr, newEvr: Evr): 'upgraded' | 'downgraded' | 'unchanged' {
+function classifyEvr(oldEvr: Evr, newEvr: Evr): 'upgraded' | 'downgraded' | 'unchanged' {
   if (sameEvr(oldEvr, newEvr)) return 'unchanged';
   const order = compareEvr(newEvr, oldEvr);
   return order > 0 ? 'upgraded' : order < 0 ? 'downgraded' : 'unchanged';

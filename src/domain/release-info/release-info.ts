@@ -5,6 +5,7 @@ import { packagesFromNevraArray, packagesFromTuples } from '../manifest/package-
 import { readAdvisories, type Advisory } from './advisories';
 import { parseImageRef } from './image-ref';
 import { CONFIGMAP_LIMIT_BYTES, ReleaseInfoMetadataSchema } from './metadata-schema';
+import { utf8Length } from './utf8-length';
 
 export const RELEASE_INFO_LABEL = 'os-updates.openshift.io/release-info';
 export const RELEASE_INFO_NAMESPACE = 'openshift-machine-config-operator';
@@ -65,7 +66,7 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
 
 /** Validates the text of `metadata.json`, including the ConfigMap size limit. */
 export function releaseInfoFromMetadataText(source: string, text: string): ReleaseInfo {
-  const bytes = new TextEncoder().encode(text).length;
+  const bytes = utf8Length(text);
   if (bytes > CONFIGMAP_LIMIT_BYTES) {
     throw new ManifestError(source, METADATA_KEY, `is ${bytes} bytes, over the 1 MiB ConfigMap limit`);
   }

@@ -57,7 +57,7 @@ export function diffPackages(
   let matchedNames: Set<string> | undefined;
   const hasMatchedEntries = (name: string): boolean => {
     // Only asked for names with several packages, or one each side on other arches: rare.
-    matchedNames ??= new Set(table.newList.namesAndArches(identical.matched).names);
+    matchedNames ??= new Set(news.namesAndArches(identical.matched).names);
     return matchedNames.has(name);
   };
   classifyRest(table, identical.oldRest, identical.newRest, hasMatchedEntries);
@@ -68,7 +68,7 @@ export function diffPackages(
     // Same package, other spelling (`0:` epoch): back to its place in the new list.
     unchanged = Int32Array.from([...identical.matched, ...table.unchanged]).sort();
   }
-  return new ClassifiedDiff(table, table.newList.subset(unchanged));
+  return new ClassifiedDiff(table, news.subset(unchanged));
 }
 
 /** Rows for the unchanged packages, made when a view or export asks for them. */

@@ -27,8 +27,9 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ column: DiffColumn; direction: SortDirection } | undefined>();
   const deferredSearch = useDeferredValue(search);
-  // Unchanged rows are made only when asked for: they are most of a diff.
-  const rows = useMemo(() => (kinds.has('unchanged') ? allRows(diff) : diff.changes), [diff, kinds]);
+  // Unchanged rows are made only when asked for, and once while shown: they are most of a diff.
+  const withUnchanged = kinds.has('unchanged');
+  const rows = useMemo(() => (withUnchanged ? allRows(diff) : diff.changes), [diff, withUnchanged]);
   const shown = useMemo(
     () => diffView(rows, { kinds, search: deferredSearch, sort }),
     [rows, kinds, deferredSearch, sort],

@@ -14,14 +14,30 @@ test('approve worker and watch it roll out to up to date, all six nodes on the r
   // However eager the click, one confirmation sends one patch.
   await review.confirm.dblclick();
   await expect(review.dialog).toBeHidden();
+  await expect(osUpdates.pool('worker').getByTestId('approve-success')).toContainText(
+    'Approved: rolling out 40.20241019.3.0 to worker',
+  );
 
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
+  await expect(osUpdates.pool('worker').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'rolling-out');
   await expect(osUpdates.pool('worker').getByTestId('rollout-progress')).toBeVisible();
   await expect(osUpdates.pool('worker').getByTestId('node-table').getByRole('row')).toHaveCount(7);
-  await expect(osUpdates.pool('worker')).toContainText(/Wave \d of 6 done/);
+  await expect(osUpdates.pool('worker')).toContainText('Wave 0 of 6 done, 6 left');
 
-  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  // The controller moves only when the spec steps it: two nodes done, the third working.
+  await demo.tick(3);
+  await expect(osUpdates.pool('worker')).toContainText('Wave 2 of 6 done, 4 left');
+  const table = osUpdates.pool('worker').getByTestId('node-table');
+  await expect(table.getByTestId('node-worker-2')).toContainText('Working');
+  await expect(table.getByTestId('node-worker-0')).toContainText('Updated');
+  await expect(table.getByTestId('node-worker-5')).toContainText('Waiting');
+
+  await demo.rollOut('worker');
+  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'up-to-date');
   await expect(osUpdates.pool('worker')).toContainText('6 of 6 machines updated');
+  await expect(osUpdates.pool('worker').getByTestId('rollout-complete')).toContainText(
+    `The approved update is applied: 40.20241019.3.0 (${target})`,
+  );
 
   const pool = await demo.pool('worker');
   expect(pool.status.configuration.name).toBe(target);
@@ -49,7 +65,14 @@ test('approve worker and watch it roll out to up to date, all six nodes on the r
     { op: 'test', path: '/spec/paused', value: true },
     { op: 'test', path: '/spec/configuration/name', value: target },
     { op: 'replace', path: '/spec/paused', value: false },
-    { op: 'add', path: '/metadata/annotations', value: { 'os-updates.openshift.io/approved-config': target } },
+    {
+      op: 'add',
+      path: '/metadata/annotations',
+      value: {
+        'os-updates.openshift.io/approved-config': target,
+        'os-updates.openshift.io/gate': 'review-each-update',
+      },
+    },
   ]);
   await expect(page.getByTestId('pool-worker').getByTestId('approve')).toHaveCount(0);
 });

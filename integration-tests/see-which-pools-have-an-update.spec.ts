@@ -4,7 +4,7 @@ test('an admin sees at a glance which pools have an OS update waiting, those fir
   await osUpdates.goto();
   await expect(page.getByTestId('cluster-release')).toContainText('OpenShift 4.22.1');
 
-  const sections = page.locator('[data-test^="pool-"]:not([data-test="pool-state"])');
+  const sections = page.locator('section[data-test^="pool-"]');
   await expect(sections).toHaveCount(3);
   await expect(sections.nth(0)).toHaveAttribute('data-test', 'pool-worker');
   await expect(sections.nth(2)).toHaveAttribute('data-test', 'pool-master');
@@ -21,6 +21,11 @@ test('an admin sees at a glance which pools have an OS update waiting, those fir
   await expect(osUpdates.pool('infra').getByTestId('diff-count-upgraded')).toHaveCount(0);
 
   await expect(osUpdates.poolState('master')).toHaveText('Up to date');
+  // Every pool says who decides when its next OS update rolls out; held pools are warned once.
+  await expect(worker.getByTestId('pool-gate')).toHaveAttribute('data-gate', 'held');
+  await expect(osUpdates.pool('infra').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'held');
+  await expect(osUpdates.pool('master').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'open');
+  await expect(page.getByTestId('full-update-unpauses')).toHaveCount(1);
   await expect(osUpdates.pool('master').getByTestId('diff-count-upgraded')).toHaveCount(0);
 });
 

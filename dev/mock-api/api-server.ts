@@ -61,7 +61,9 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   if (path === '/_demo/publish' && req.method === 'POST') {
     const { release } = await readJson<{ release?: string }>(req);
     try {
-      return { status: 200, body: publishRelease(cluster.store, release) };
+      const published = publishRelease(cluster.store, release);
+      cluster.controller.observe();
+      return { status: 200, body: published };
     } catch (error) {
       return { status: 409, body: { message: (error as Error).message } };
     }

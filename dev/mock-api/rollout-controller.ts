@@ -20,6 +20,17 @@ interface PoolObject extends KubeObject {
   };
 }
 
+type Condition = NonNullable<PoolObject['status']['conditions']>[number] & { lastTransitionTime?: string };
+
+/** A condition's lastTransitionTime moves only when its status does, as the API's conventions say. */
+function keepTransitionTimes(before: Condition[], after: Condition[]): Condition[] {
+  const old = new Map(before.map((c) => [c.type, c]));
+  return after.map((c) => {
+    const prior = old.get(c.type);
+    return prior && prior.status === c.status ? { ...c, lastTransitionTime: prior.lastTransitionTime } : c;
+  });
+}
+
 /** Annotation a test sets on a node to make its next update fail (a degraded node). */
 export const FAIL_ANNOTATION = 'os-updates.demo/fail-update';
 const REASON_ANNOTATION = 'machineconfiguration.openshift.io/reason';
@@ -43,18 +54,18 @@ export class RolloutController {
     private stepMs: number,
   ) {}
 
+  /** Runs a step every `stepMs`; with 0 it only steps when told (`tick`), as tests drive it. */
   start(): void {
+    this.stop();
+    if (this.stepMs <= 0) return;
     this.timer = setInterval(() => this.tick(), this.stepMs);
     this.timer.unref();
   }
 
-  /** Changes how long one node takes (tests slow a roll-out down to act during it). */
+  /** Changes how long one node takes; 0 stops the timer (steps only on `tick`). */
   setStepMs(stepMs: number): void {
     this.stepMs = stepMs;
-    if (this.timer) {
-      this.stop();
-      this.start();
-    }
+    this.start();
   }
 
   get step(): number {
@@ -63,10 +74,22 @@ export class RolloutController {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   tick(): void {
     for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool);
+  }
+
+  /**
+   * Recomputes every pool's counts and conditions from its nodes without moving any, as
+   * the MCO does when a pool's target changes (a release was just rendered).
+   */
+  observe(): void {
+    for (const pool of this.store.list(POOLS) as PoolObject[]) {
+      const target = pool.spec.configuration?.name;
+      if (target) this.updateStatus(pool, this.nodesOf(pool), target);
+    }
   }
 
   private nodesOf(pool: PoolObject): KubeObject[] {
@@ -83,8 +106,9 @@ export class RolloutController {
       ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
     if (nodes.every(onTarget) && pool.status.configuration?.name === target) return;
     const working = nodes.some((n) => ann(n, CONFIG_ANNOTATIONS.state) === 'Working');
-    // Paused: nodes already updating finish, no others start (as the node controller does).
-    if (pool.spec.paused && !working) return;
+    // Paused: nodes already updating finish, no others start (as the node controller does);
+    // the counts still follow the target, as the MCO recomputes them.
+    if (pool.spec.paused && !working) return this.updateStatus(pool, nodes, target);
 
     for (const n of nodes) {
       if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
@@ -130,6 +154,7 @@ export class RolloutController {
     const degraded = nodes.filter((n) => state(n) === 'Degraded');
     const unavailable = nodes.filter((n) => state(n) !== 'Done');
     const done = updated.length === nodes.length;
+    const moving = !pool.spec.paused || nodes.some((n) => state(n) === 'Working');
     const next = structuredClone(pool);
     const reason = degraded
       .map((n) => `Node ${n.metadata.name} is reporting: "${n.metadata.annotations?.[REASON_ANNOTATION] ?? 'unknown'}"`)
@@ -147,7 +172,9 @@ export class RolloutController {
         ? upToDateConditions(target)
         : [
             condition('Updated', false),
-            condition('Updating', true, '', `All nodes are updating to MachineConfig ${target}`),
+            moving
+              ? condition('Updating', true, '', `All nodes are updating to MachineConfig ${target}`)
+              : condition('Updating', false),
             condition('Degraded', degraded.length > 0, degraded.length ? 'NodeDegraded' : '', reason),
             condition(
               'NodeDegraded',
@@ -158,6 +185,9 @@ export class RolloutController {
             condition('RenderDegraded', false),
           ],
     };
+    next.status.conditions = keepTransitionTimes(pool.status.conditions ?? [], next.status.conditions ?? []);
+    // Writes only what changed: a status write is an event every watcher sees.
+    if (JSON.stringify(next.status) === JSON.stringify(pool.status)) return;
     this.store.update(POOLS, undefined, pool.metadata.name, next, 'status');
   }
 }

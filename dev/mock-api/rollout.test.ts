@@ -1,43 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startDemoServers, type DemoServers } from '../test-support/demo-servers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoServers, type DemoServers } from '../test-support/demo-servers';
 
 let demo: DemoServers;
+// Step 0: the controller moves only when a test ticks it, however busy the machine is.
 beforeAll(async () => {
-  demo = await startDemoServers({ stepMs: 15 });
-  demo.cluster.controller.start();
+  demo = await startDemoServers({ stepMs: 0 });
 });
+beforeEach(() => demo.cluster.reset());
 afterAll(() => demo.close());
 
 const get = async (path: string) => (await fetch(`${demo.apiUrl}${path}`)).json();
+const post = (path: string) => fetch(`${demo.apiUrl}${path}`, { method: 'POST' }).then((r) => r.json());
 const POOL = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
+const condition = (pool: { status: { conditions: { type: string; status: string }[] } }, type: string) =>
+  pool.status.conditions.find((c) => c.type === type)?.status;
+
+const patchPool = (name: string, ops: unknown[]) =>
+  fetch(`${demo.apiUrl}${POOL}/${name}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json-patch+json' },
+    body: JSON.stringify(ops),
+  });
 
 describe('the simulated machine-config controller', () => {
-  it('rolls worker out one node at a time after it is unpaused, then reports Updated', async () => {
+  it('rolls worker out one node at a time after it is unpaused, step by step, then reports Updated', async () => {
     const before = await get(`${POOL}/worker`);
     const target = before.spec.configuration.name;
     expect(before.status.configuration.name).not.toBe(target);
-
-    const patched = await fetch(`${demo.apiUrl}${POOL}/worker`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json-patch+json' },
-      body: JSON.stringify([
-        { op: 'test', path: '/spec/paused', value: true },
-        { op: 'replace', path: '/spec/paused', value: false },
-      ]),
-    });
+    const patched = await patchPool('worker', [
+      { op: 'test', path: '/spec/paused', value: true },
+      { op: 'replace', path: '/spec/paused', value: false },
+    ]);
     expect(patched.status).toBe(200);
 
-    const seen = new Set<number>();
-    const done = await eventually(async () => {
+    const updatedAfterEachStep: number[] = [];
+    for (let step = 0; step < 7; step++) {
+      await post('/_demo/tick');
       const pool = await get(`${POOL}/worker`);
-      seen.add(pool.status.updatedMachineCount);
       expect(pool.status.unavailableMachineCount).toBeLessThanOrEqual(1);
-      const updated = pool.status.conditions.find((c: { type: string }) => c.type === 'Updated');
-      return updated.status === 'True' ? pool : undefined;
-    });
+      updatedAfterEachStep.push(pool.status.updatedMachineCount);
+    }
+    expect(updatedAfterEachStep).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const done = await get(`${POOL}/worker`);
+    expect(condition(done, 'Updated')).toBe('True');
     expect(done.status.configuration.name).toBe(target);
-    expect(done.status.updatedMachineCount).toBe(6);
-    expect(seen.size).toBeGreaterThan(2);
 
     const nodes = await get('/api/v1/nodes?labelSelector=node-role.kubernetes.io/worker');
     expect(nodes.items).toHaveLength(6);
@@ -47,13 +53,34 @@ describe('the simulated machine-config controller', () => {
     }
   });
 
-  it('leaves a paused pool alone when a new release is published', async () => {
-    const published = await (await fetch(`${demo.apiUrl}/_demo/publish`, { method: 'POST' })).json();
-    const infra = await get(`${POOL}/infra`);
-    expect(infra.spec.configuration.name).toBe(published.pools.infra);
-    await new Promise((r) => setTimeout(r, 200));
-    const later = await get(`${POOL}/infra`);
-    expect(later.status.configuration.name).toBe(infra.status.configuration.name);
+  it('recomputes a paused pool like the MCO when its target moves: no machine updated, Updated=False, nothing starts', async () => {
+    await patchPool('master', [{ op: 'add', path: '/spec/paused', value: true }]);
+    const published = await post('/_demo/publish');
+    const master = await get(`${POOL}/master`);
+    expect(master.spec.configuration.name).toBe(published.pools.master);
+    expect(master.status.updatedMachineCount).toBe(0);
+    expect(master.status.machineCount).toBe(3);
+    expect(condition(master, 'Updated')).toBe('False');
+    expect(condition(master, 'Updating')).toBe('False');
+
+    await post('/_demo/tick');
+    await post('/_demo/tick');
+    const later = await get(`${POOL}/master`);
+    expect(later.status.configuration.name).toBe(master.status.configuration.name);
     expect(later.status.updatedMachineCount).toBe(0);
+    expect(later.metadata.resourceVersion).toBe(master.metadata.resourceVersion);
+  });
+
+  it('finishes the nodes that were updating when a pool is held mid-rollout, and starts no other', async () => {
+    await patchPool('worker', [{ op: 'replace', path: '/spec/paused', value: false }]);
+    await post('/_demo/tick'); // worker-0 starts
+    await post('/_demo/tick'); // worker-0 done, worker-1 starts
+    await patchPool('worker', [{ op: 'add', path: '/spec/paused', value: true }]);
+    await post('/_demo/tick'); // worker-1 finishes
+    await post('/_demo/tick');
+    const pool = await get(`${POOL}/worker`);
+    expect(pool.status.updatedMachineCount).toBe(2);
+    expect(condition(pool, 'Updating')).toBe('False');
+    expect(condition(pool, 'Updated')).toBe('False');
   });
 });

@@ -19,9 +19,23 @@ export class DemoCluster {
     };
   }
 
-  /** How long the simulated controller takes for one node (reset restores the default). */
-  async setNodeStepMs(stepMs: number): Promise<void> {
-    await this.post('/_demo/controller', { stepMs });
+  /**
+   * One step of the simulated machine-config controller: nodes that were updating finish,
+   * the next ones start. The test run's controller moves only when told, so specs never
+   * race it, however busy the machine.
+   */
+  async tick(times = 1): Promise<void> {
+    for (let i = 0; i < times; i++) await this.post('/_demo/tick');
+  }
+
+  /** Steps the controller until the pool has reached its target (at most `maxSteps`). */
+  async rollOut(name: string, maxSteps = 50): Promise<void> {
+    for (let i = 0; i < maxSteps; i++) {
+      const pool = await this.pool(name);
+      if (pool.status.configuration.name === pool.spec.configuration.name) return;
+      await this.tick();
+    }
+    throw new Error(`pool ${name} did not reach its target within ${maxSteps} steps`);
   }
 
   /** Makes matching requests fail (see dev/mock-api/faults.ts). */
@@ -55,6 +69,7 @@ export class DemoCluster {
 
   pool(name: string) {
     return this.get<{
+      metadata: { annotations?: Record<string, string> };
       spec: { paused?: boolean; configuration: { name: string } };
       status: { configuration: { name: string }; conditions: { type: string; status: string }[] };
     }>(`/apis/machineconfiguration.openshift.io/v1/machineconfigpools/${name}`);

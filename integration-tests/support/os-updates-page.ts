@@ -51,6 +51,25 @@ export class OsUpdatesPage {
     return download;
   }
 
+  /**
+   * Starts recording whether an element with this `data-test` id ever shows up on the page
+   * (a MutationObserver in the page), for what must never be shown, not even for a moment.
+   */
+  async recordAppearances(testId: string): Promise<() => Promise<boolean>> {
+    const key = `__seen_${testId.replace(/\W/g, '_')}`;
+    await this.page.evaluate(
+      ([id, flag]) => {
+        const w = window as unknown as Record<string, boolean>;
+        w[flag] = document.querySelector(`[data-test="${id}"]`) !== null;
+        new MutationObserver(() => {
+          if (document.querySelector(`[data-test="${id}"]`)) w[flag] = true;
+        }).observe(document.body, { subtree: true, childList: true });
+      },
+      [testId, key] as const,
+    );
+    return () => this.page.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag] === true, key);
+  }
+
   diffCount(pool: string, kind: 'upgraded' | 'downgraded' | 'added' | 'removed' | 'unchanged'): Locator {
     return this.pool(pool).locator(`[data-test="diff-count-${kind}"]`);
   }

@@ -1,6 +1,6 @@
 import { HttpError, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { approvePool, holdPool } from './mutations';
+import { approvePool, holdPool, resumePool } from './mutations';
 import { MachineConfigPoolModel } from './models';
 import { classifyPatchError } from './patch-errors';
 
@@ -14,7 +14,7 @@ beforeEach(() => patchMock.mockReset().mockResolvedValue(pool));
 
 describe('approvePool', () => {
   it('sends the gate patch for exactly the reviewed target', async () => {
-    await approvePool({ pool, reviewedTarget: 'rendered-worker-new' });
+    await approvePool({ pool, reviewedTarget: 'rendered-worker-new', reviewEachUpdate: false });
     expect(patchMock).toHaveBeenCalledTimes(1);
     expect(patchMock).toHaveBeenCalledWith({
       model: MachineConfigPoolModel,
@@ -35,6 +35,24 @@ describe('approvePool', () => {
   it('holds by pausing', async () => {
     await holdPool(pool);
     expect(patchMock.mock.calls[0]?.[0].data).toEqual([{ op: 'add', path: '/spec/paused', value: true }]);
+  });
+
+  it('records "review each update" with the approval', async () => {
+    await approvePool({ pool, reviewedTarget: 'rendered-worker-new', reviewEachUpdate: true });
+    expect(patchMock.mock.calls[0]?.[0].data[4]).toEqual({
+      op: 'add',
+      path: '/metadata/annotations/os-updates.openshift.io~1gate',
+      value: 'review-each-update',
+    });
+  });
+
+  it('resumes only the config the pool targets now', async () => {
+    await resumePool(pool);
+    expect(patchMock.mock.calls[0]?.[0].data[1]).toEqual({
+      op: 'test',
+      path: '/spec/configuration/name',
+      value: 'rendered-worker-new',
+    });
   });
 });
 

@@ -3,10 +3,11 @@ import { diffPackages } from '../domain/package-diff';
 import { isRollingOut } from '../domain/pool/pool-state';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
 import { getMachineConfig, getOsImageUrlConfigMap, listNodes, listPools, listReleaseInfoConfigMaps } from './api';
-import { poolFacts } from './pool-facts';
+import { nodeFacts, poolFacts } from './pool-facts';
 import { osUpdateKeys } from './query-keys';
 import { createReleaseInfoIndexer } from './release-infos';
-import type { MachineConfigPool } from './resources';
+import type { MachineConfigPool, Node } from './resources';
+import type { NodeFacts } from '../domain/pool/node-phase';
 
 export const POLL_MS = 10_000;
 export const POLL_UPDATING_MS = 2_000;
@@ -51,12 +52,19 @@ export const osImageUrlQuery = () =>
     refetchInterval: POLL_MS,
   });
 
-/** A pool's nodes, polled fast: they show the rollout as it happens. */
-export const poolNodesQuery = (matchLabels: Readonly<Record<string, string>>) =>
+const toNodeFacts = (nodes: readonly Node[]): NodeFacts[] => nodes.map(nodeFacts);
+
+/**
+ * A pool's nodes as the machine-config daemon reports them: polled fast while machines
+ * move (they show the rollout as it happens), slowly while the pool waits.
+ */
+export const poolNodesQuery = (matchLabels: Readonly<Record<string, string>>, moving: boolean) =>
   queryOptions({
     queryKey: osUpdateKeys.nodes(JSON.stringify(matchLabels)),
     queryFn: () => listNodes(matchLabels),
-    refetchInterval: POLL_UPDATING_MS,
+    select: toNodeFacts,
+    staleTime: FRESH_MS,
+    refetchInterval: moving ? POLL_UPDATING_MS : POLL_MS,
   });
 
 /**

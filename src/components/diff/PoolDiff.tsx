@@ -5,6 +5,7 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { MissingPackageList } from '../release-info/ReleaseInfoStatusAlert';
 import { PackageDiffPanel } from './PackageDiffPanel';
 
 function ComputedDiff({ pool, current, target }: { pool: string; current: ReleaseInfo; target: ReleaseInfo }) {
@@ -20,21 +21,10 @@ function ComputedDiff({ pool, current, target }: { pool: string; current: Releas
   return <PackageDiffPanel pool={pool} diff={diff.data} current={current} target={target} />;
 }
 
-/** The package diff of a pool whose OS image changes, or which image has no package list. */
+/** The package diff of a pool whose OS image changes, or why it cannot be shown. */
 export function PoolDiff({ pool, current, target }: { pool: string; current: ImageSide; target: ImageSide }) {
-  const { t } = useTranslation(I18N_NAMESPACE);
   const currentInfo = current.releaseInfo?.packages ? current.releaseInfo : undefined;
   const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
   if (currentInfo && targetInfo) return <ComputedDiff pool={pool} current={currentInfo} target={targetInfo} />;
-  const title =
-    !currentInfo && !targetInfo
-      ? t('No package list for either image')
-      : !currentInfo
-        ? t('No package list for the current image ({{image}})', { image: current.image })
-        : t('No package list for the target image ({{image}})', { image: target.image });
-  return (
-    <Alert isInline isPlain variant="info" title={title}>
-      {t('The OS image still changes as shown; publish a release-info ConfigMap for it to see the package diff.')}
-    </Alert>
-  );
+  return <MissingPackageList current={current} target={target} />;
 }

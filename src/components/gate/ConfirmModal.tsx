@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 
 export interface ModalAlert {
   readonly key: string;
-  readonly variant: 'danger' | 'warning';
+  readonly variant: 'danger' | 'warning' | 'info';
   readonly title: string;
-  readonly body: string;
+  readonly body: ReactNode;
   readonly dataTest?: string;
+  readonly actions?: ReactNode;
 }
 
 interface ConfirmModalProps {
@@ -16,6 +17,7 @@ interface ConfirmModalProps {
   readonly alerts: readonly ModalAlert[];
   readonly confirmLabel: string;
   readonly confirmTestId: string;
+  readonly confirmVariant?: 'primary' | 'danger';
   readonly confirmDisabled: boolean;
   readonly pending: boolean;
   readonly onConfirm: () => void;
@@ -24,17 +26,32 @@ interface ConfirmModalProps {
   readonly children: ReactNode;
 }
 
-/** A gate decision: what went wrong or needs care on top, the details, confirm or cancel. */
+/**
+ * A gate decision: what went wrong or needs care on top, the details, confirm or cancel.
+ * While the change is in flight the dialog cannot be dismissed: its outcome is shown here.
+ */
 export function ConfirmModal(props: ConfirmModalProps) {
   const titleId = `os-update-plugin-${props.id}-title`;
   return (
-    <Modal variant={props.variant} isOpen onClose={props.onClose} aria-labelledby={titleId}>
+    <Modal
+      variant={props.variant}
+      isOpen
+      onClose={props.pending ? undefined : props.onClose}
+      onEscapePress={props.pending ? () => undefined : undefined}
+      aria-labelledby={titleId}
+    >
       <ModalHeader title={props.title} labelId={titleId} />
       <ModalBody>
         <Stack hasGutter>
           {props.alerts.map((alert) => (
             <StackItem key={alert.key}>
-              <Alert isInline variant={alert.variant} title={alert.title} data-test={alert.dataTest}>
+              <Alert
+                isInline
+                variant={alert.variant}
+                title={alert.title}
+                data-test={alert.dataTest}
+                actionLinks={alert.actions}
+              >
                 {alert.body}
               </Alert>
             </StackItem>
@@ -44,7 +61,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       </ModalBody>
       <ModalFooter>
         <Button
-          variant="primary"
+          variant={props.confirmVariant ?? 'primary'}
           data-test={props.confirmTestId}
           onClick={props.onConfirm}
           isDisabled={props.confirmDisabled || props.pending}
@@ -52,7 +69,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
         >
           {props.confirmLabel}
         </Button>
-        <Button variant="link" onClick={props.onClose}>
+        <Button variant="link" onClick={props.onClose} isDisabled={props.pending}>
           {props.cancelLabel}
         </Button>
       </ModalFooter>

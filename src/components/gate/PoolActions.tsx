@@ -1,4 +1,4 @@
-import { Button, Content, Flex, FlexItem } from '@patternfly/react-core';
+import { Alert, AlertActionCloseButton, Button, Content, Flex, FlexItem, Stack } from '@patternfly/react-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePoolPatchAccess } from '../../k8s/access';
@@ -6,18 +6,21 @@ import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { HoldModal } from './HoldModal';
+import { ResumeModal } from './ResumeModal';
 import { ReviewModal } from './ReviewModal';
 
 /**
- * Approve (through the review) and Hold, for users who may patch MachineConfigPools; the
- * others are told why they see neither. The API server still decides.
+ * The gate's actions, for users who may patch MachineConfigPools: a held pool with a new
+ * target is approved through the review, a held pool with nothing pending is resumed, an
+ * open or rolling pool is held. The others are told why they see none. The server decides.
  */
-export function PoolActions({ view }: { view: PoolView }) {
+export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: boolean }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [allowed, checking] = usePoolPatchAccess();
-  const [open, setOpen] = useState<'review' | 'hold' | undefined>();
-  const paused = view.pool.spec?.paused === true;
-  const waiting = paused && view.current.config !== view.target.config;
+  const [open, setOpen] = useState<'review' | 'hold' | 'resume' | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const held = view.gate === 'held';
+  const waiting = held && view.current.config !== view.target.config;
   if (checking) return null;
   if (!allowed) {
     return (
@@ -28,13 +31,23 @@ export function PoolActions({ view }: { view: PoolView }) {
       </Content>
     );
   }
+  const close = () => setOpen(undefined);
   return (
-    <>
+    <Stack hasGutter>
+      {done ? (
+        <Alert
+          isInline
+          variant="success"
+          data-test={dataTest.approveSuccess}
+          title={done}
+          actionClose={<AlertActionCloseButton onClose={() => setDone(undefined)} />}
+        />
+      ) : null}
       <Flex spaceItems={{ default: 'spaceItemsSm' }}>
         {waiting ? (
           <FlexItem>
             <Button
-              variant="primary"
+              variant={downgrade ? 'danger' : 'primary'}
               data-test={dataTest.approve}
               onClick={() => setOpen('review')}
               isDisabled={view.state.kind === 'degraded'}
@@ -43,7 +56,14 @@ export function PoolActions({ view }: { view: PoolView }) {
             </Button>
           </FlexItem>
         ) : null}
-        {!paused ? (
+        {held && !waiting ? (
+          <FlexItem>
+            <Button variant="secondary" data-test={dataTest.resume} onClick={() => setOpen('resume')}>
+              {t('Resume updates')}
+            </Button>
+          </FlexItem>
+        ) : null}
+        {!held ? (
           <FlexItem>
             <Button variant="secondary" data-test={dataTest.hold} onClick={() => setOpen('hold')}>
               {t('Hold updates')}
@@ -51,8 +71,9 @@ export function PoolActions({ view }: { view: PoolView }) {
           </FlexItem>
         ) : null}
       </Flex>
-      {open === 'review' ? <ReviewModal view={view} onClose={() => setOpen(undefined)} /> : null}
-      {open === 'hold' ? <HoldModal view={view} onClose={() => setOpen(undefined)} /> : null}
-    </>
+      {open === 'review' ? <ReviewModal view={view} onClose={close} onApproved={setDone} /> : null}
+      {open === 'resume' ? <ResumeModal view={view} onClose={close} onResumed={setDone} /> : null}
+      {open === 'hold' ? <HoldModal view={view} onClose={close} /> : null}
+    </Stack>
   );
 }

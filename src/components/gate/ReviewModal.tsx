@@ -1,43 +1,102 @@
-import { Stack, StackItem } from '@patternfly/react-core';
-import { useEffect, useRef, useState } from 'react';
+import { AlertActionLink, Checkbox, Content, Stack, StackItem } from '@patternfly/react-core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMutation } from '../../k8s/mutations';
 import { classifyPatchError, type PatchFailure } from '../../k8s/patch-errors';
+import { poolsQuery } from '../../k8s/queries';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
+import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
+import { hasPackageLists, releaseInfosLoading } from '../release-info/ReleaseInfoStatusAlert';
 import { ConfirmModal, type ModalAlert } from './ConfirmModal';
 import { failureMessage } from './failure-message';
 import { ReviewSummary } from './ReviewSummary';
+import { useConfirmBlocker } from './use-confirm-blocker';
+
+interface ReviewModalProps {
+  readonly view: PoolView;
+  readonly onClose: () => void;
+  readonly onApproved: (message: string) => void;
+}
 
 /**
- * The review before a roll-out. The admin approves the target shown here and no other: the
- * patch tests that the pool still targets it. After a refusal the review moves on to the
- * pool's new target, and the admin must confirm again.
+ * The review before a roll-out, bound to the target it opened with: if the pool's target
+ * moves while it is open, it keeps showing what was reviewed and says so; the admin
+ * approves what is shown here and no other (the patch tests that the pool still targets
+ * it). After a refusal because the target moved, the pools and release infos are read
+ * again and the review moves on to the new target, for a fresh decision.
  */
-export function ReviewModal({ view, onClose }: { view: PoolView; onClose: () => void }) {
+export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const approve = useApproveMutation();
-  const [reviewed, setReviewed] = useState(view.target.config);
+  const pools = useQuery(poolsQuery());
+  const [boundTarget, setBoundTarget] = useState(view.target.config);
+  const snapshot = useRef(view);
+  if (view.target.config === boundTarget) snapshot.current = view;
+  const shown = snapshot.current;
+  const moved = view.target.config !== boundTarget;
   const [failure, setFailure] = useState<PatchFailure | undefined>();
+  const [ackNoDiff, setAckNoDiff] = useState(false);
+  const [ackDowngrades, setAckDowngrades] = useState(false);
+  const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const sending = useRef(false);
-  const paused = view.pool.spec?.paused;
-  const moved = reviewed !== view.target.config;
+  const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
+  const paused = view.facts.paused;
 
-  // After a refusal, show the pool as it is now: a fresh review of its current target.
+  const liveTarget = view.target.config;
+  const reviewNewTarget = useCallback(() => {
+    setBoundTarget(liveTarget);
+    setAckNoDiff(false);
+    setAckDowngrades(false);
+  }, [liveTarget]);
+  // Refused because the target moved, and still paused: the pools and release infos were
+  // read again before the mutation settled; the review moves on to the new target.
+  const [rebindPending, setRebindPending] = useState(false);
+  const rebindAfterRefusal = rebindPending && moved && paused;
   useEffect(() => {
-    if (failure?.kind === 'moved' && moved) setReviewed(view.target.config);
-  }, [failure, moved, view.target.config]);
+    if (!rebindAfterRefusal) return;
+    setRebindPending(false);
+    reviewNewTarget();
+  }, [rebindAfterRefusal, reviewNewTarget]);
+
+  const noDiff =
+    shown.imageChanges &&
+    !hasPackageLists(shown.current, shown.target) &&
+    !releaseInfosLoading(shown.current, shown.target);
+  const downgrades = diff?.counts.downgraded ?? 0;
+  const blocker = useConfirmBlocker({
+    paused,
+    moved,
+    degraded: view.state.kind === 'degraded',
+    forbidden: failure?.kind === 'forbidden',
+    stale: pools.isError || pools.fetchStatus === 'paused',
+    loading:
+      shown.loading ||
+      releaseInfosLoading(shown.current, shown.target) ||
+      (hasPackageLists(shown.current, shown.target) && shown.imageChanges && !diff),
+    needsNoDiffAck: noDiff && !ackNoDiff,
+    needsDowngradeAck: downgrades > 0 && !ackDowngrades,
+  });
 
   const confirm = async () => {
-    if (sending.current || !reviewed) return; // one click, one patch
+    if (sending.current || !boundTarget) return; // one click, one patch
     sending.current = true;
     setFailure(undefined);
     try {
-      await approve.mutateAsync({ pool: view.pool, reviewedTarget: reviewed });
+      await approve.mutateAsync({ pool: view.pool, reviewedTarget: boundTarget, reviewEachUpdate: reviewEach });
+      onApproved(
+        t('Approved: rolling out {{version}} to {{pool}}', {
+          version: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
+          pool: view.name,
+        }),
+      );
       onClose();
     } catch (error) {
-      setFailure(classifyPatchError(error));
+      const refused = classifyPatchError(error);
+      setFailure(refused);
+      setRebindPending(refused.kind === 'moved');
     } finally {
       sending.current = false;
     }
@@ -45,12 +104,27 @@ export function ReviewModal({ view, onClose }: { view: PoolView; onClose: () => 
 
   const alerts: ModalAlert[] = [];
   if (failure) {
-    const message = failureMessage(t, failure, view.name, paused);
+    const alreadyApproved = failure.kind === 'moved' && paused === false;
     alerts.push({
       key: 'failure',
-      variant: failure.kind === 'unknown' ? 'warning' : 'danger',
-      ...message,
+      variant: alreadyApproved ? 'info' : failure.kind === 'unknown' ? 'warning' : 'danger',
+      ...failureMessage(t, failure, view.name, paused),
       dataTest: dataTest.approveError,
+    });
+  }
+  if (moved && !rebindAfterRefusal) {
+    alerts.push({
+      key: 'moved',
+      variant: 'warning',
+      dataTest: dataTest.reviewTargetMoved,
+      title: t('The target of {{pool}} changed while you were reviewing it', { pool: view.name }),
+      body: t(
+        'You reviewed {{reviewed}}; the pool now targets {{target}}. Nothing was approved. What is shown below is what you reviewed.',
+        { reviewed: boundTarget, target: view.target.config ?? t('nothing') },
+      ),
+      actions: paused ? (
+        <AlertActionLink onClick={reviewNewTarget}>{t('Review the new target')}</AlertActionLink>
+      ) : null,
     });
   }
   if (view.name === 'master') {
@@ -63,16 +137,16 @@ export function ReviewModal({ view, onClose }: { view: PoolView; onClose: () => 
       ),
     });
   }
-  const canConfirm = paused === true && !moved && view.state.kind !== 'degraded' && failure?.kind !== 'forbidden';
   return (
     <ConfirmModal
       id="review"
       variant="medium"
       title={t('Review the update of pool {{pool}}', { pool: view.name })}
       alerts={alerts}
-      confirmLabel={t('Approve and roll out')}
+      confirmLabel={downgrades > 0 ? t('Approve the downgrade and roll out') : t('Approve and roll out')}
       confirmTestId={dataTest.confirmApprove}
-      confirmDisabled={!canConfirm}
+      confirmVariant={downgrades > 0 ? 'danger' : 'primary'}
+      confirmDisabled={blocker !== undefined}
       pending={approve.isPending}
       onConfirm={() => void confirm()}
       cancelLabel={failure ? t('Close') : t('Cancel')}
@@ -80,14 +154,61 @@ export function ReviewModal({ view, onClose }: { view: PoolView; onClose: () => 
     >
       <Stack hasGutter>
         <StackItem>
-          <ReviewSummary view={view} />
+          <ReviewSummary view={shown} diff={diff} />
+        </StackItem>
+        {noDiff ? (
+          <StackItem>
+            <Checkbox
+              id="os-update-plugin-acknowledge-no-diff"
+              data-test={dataTest.acknowledgeNoDiff}
+              label={t('Approve without seeing the package changes')}
+              isChecked={ackNoDiff}
+              onChange={(_event, checked) => setAckNoDiff(checked)}
+            />
+          </StackItem>
+        ) : null}
+        {downgrades > 0 ? (
+          <StackItem>
+            <Checkbox
+              id="os-update-plugin-acknowledge-downgrades"
+              data-test={dataTest.acknowledgeDowngrades}
+              label={t('Roll out although {{count}} packages are downgraded', { count: downgrades })}
+              isChecked={ackDowngrades}
+              onChange={(_event, checked) => setAckDowngrades(checked)}
+            />
+          </StackItem>
+        ) : null}
+        <StackItem>
+          <Checkbox
+            id="os-update-plugin-review-each-update"
+            data-test={dataTest.reviewEachUpdate}
+            label={t('Review every OS update of this pool')}
+            description={
+              view.name === 'master'
+                ? t(
+                    'Off by default for master: a paused master pool blocks certificate rotation and cluster upgrades. Nothing holds the pool again yet: it stays open after this rollout; hold it to review the next update.',
+                  )
+                : t(
+                    'Recorded on the pool. Nothing holds the pool again yet: it stays open after this rollout; hold it to review the next update.',
+                  )
+            }
+            isChecked={reviewEach}
+            onChange={(_event, checked) => setReviewEach(checked)}
+          />
         </StackItem>
         <StackItem>
           {t(
             'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
-            { target: reviewed },
+            { target: boundTarget },
           )}
         </StackItem>
+        {blocker && !approve.isPending ? (
+          <StackItem>
+            <Content component="small" data-test="confirm-blocked">
+              {blocker}
+            </Content>
+          </StackItem>
+        ) : null}
       </Stack>
     </ConfirmModal>
   );

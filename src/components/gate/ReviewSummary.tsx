@@ -8,44 +8,47 @@ import {
   ListItem,
   Skeleton,
 } from '@patternfly/react-core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatEvr } from '../../domain/evr';
+import type { PackageDiff } from '../../domain/package-diff';
 import { shortDigest } from '../../domain/release-info/image-ref';
-import type { ReleaseInfo } from '../../domain/release-info/release-info';
-import { packageDiffQuery } from '../../k8s/queries';
 import { DiffCounts } from '../diff/DiffCounts';
 import type { ImageSide, PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { hasPackageLists, MissingPackageList } from '../release-info/ReleaseInfoStatusAlert';
+
+const NOTABLE_SHOWN = 12;
 
 const imageLine = (side: ImageSide): string =>
   [side.digest ? shortDigest(side.digest) : side.image, side.releaseInfo?.ostreeVersion].filter(Boolean).join(' · ');
 
-/** The diff summary of a review: counts, downgrades flagged, downgrades and key packages listed. */
-function ReviewDiff({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
+/** The diff summary of a review: downgrades first, counts, then the downgrades and key packages. */
+function ReviewDiff({ diff }: { diff: PackageDiff }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const diff = useQuery(packageDiffQuery(current, target));
-  if (!diff.data) return <Skeleton screenreaderText={t('Computing the package diff')} />;
-  const notable = diff.data.changes.filter((c) => c.kind === 'downgraded' || c.important);
+  const downgrades = diff.changes.filter((c) => c.kind === 'downgraded');
+  const notable = [...downgrades, ...diff.changes.filter((c) => c.kind !== 'downgraded' && c.important)];
+  const more = notable.length - NOTABLE_SHOWN;
   return (
     <>
-      <DiffCounts counts={diff.data.counts} />
-      {diff.data.counts.downgraded > 0 ? (
+      {downgrades.length > 0 ? (
         <Alert
           isInline
           isPlain
-          variant="warning"
-          title={t('{{count}} packages are downgraded', { count: diff.data.counts.downgraded })}
+          variant="danger"
+          data-test="review-downgrades"
+          title={t('{{count}} packages are downgraded', { count: downgrades.length })}
         />
       ) : null}
+      <DiffCounts counts={diff.counts} />
       {notable.length > 0 ? (
-        <List isPlain aria-label={t('Downgrades and key packages')}>
-          {notable.slice(0, 12).map((c) => (
-            <ListItem key={`${c.name}.${c.arch}`}>
+        <List isPlain aria-label={t('Downgrades and key packages')} data-test="review-notable">
+          {notable.slice(0, NOTABLE_SHOWN).map((c) => (
+            <ListItem key={`${c.name}.${c.arch}.${c.kind}`}>
               {c.name}: {c.from ? formatEvr(c.from) : '—'} → {c.to ? formatEvr(c.to) : '—'}
               {c.kind === 'downgraded' ? ` (${t('downgrade')})` : ''}
             </ListItem>
           ))}
+          {more > 0 ? <ListItem>{t('and {{count}} more', { count: more })}</ListItem> : null}
         </List>
       ) : null}
     </>
@@ -53,10 +56,8 @@ function ReviewDiff({ current, target }: { current: ReleaseInfo; target: Release
 }
 
 /** What the admin approves: configs, images, the package changes that matter, the rollout's pace. */
-export function ReviewSummary({ view }: { view: PoolView }) {
+export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDiff | undefined }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const current = view.current.releaseInfo?.packages ? view.current.releaseInfo : undefined;
-  const target = view.target.releaseInfo?.packages ? view.target.releaseInfo : undefined;
   return (
     <DescriptionList isHorizontal isCompact>
       <DescriptionListGroup>
@@ -75,8 +76,9 @@ export function ReviewSummary({ view }: { view: PoolView }) {
       </DescriptionListGroup>
       <DescriptionListGroup>
         <DescriptionListTerm>{t('Machines')}</DescriptionListTerm>
-        <DescriptionListDescription>
-          {t('{{count}} machines, {{atOnce}} at a time: {{waves}} waves', {
+        <DescriptionListDescription data-test="review-machines">
+          {t('{{left}} of {{count}} machines to update, {{atOnce}} at a time: {{waves}} waves', {
+            left: view.machineCount - view.updatedMachineCount,
             count: view.machineCount,
             atOnce: view.atOnce,
             waves: view.wavesLeft,
@@ -87,10 +89,12 @@ export function ReviewSummary({ view }: { view: PoolView }) {
         <DescriptionListGroup>
           <DescriptionListTerm>{t('Packages')}</DescriptionListTerm>
           <DescriptionListDescription>
-            {current && target ? (
-              <ReviewDiff current={current} target={target} />
+            {!hasPackageLists(view.current, view.target) ? (
+              <MissingPackageList current={view.current} target={view.target} />
+            ) : diff ? (
+              <ReviewDiff diff={diff} />
             ) : (
-              t('No package list for one of the images: the diff cannot be shown.')
+              <Skeleton screenreaderText={t('Computing the package diff')} />
             )}
           </DescriptionListDescription>
         </DescriptionListGroup>

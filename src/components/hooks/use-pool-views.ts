@@ -1,95 +1,83 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { ATTENTION_ORDER, poolState, type PoolState } from '../../domain/pool/pool-state';
-import { machinesAtOnce, wavesFor } from '../../domain/pool/waves';
-import { parseImageRef } from '../../domain/release-info/image-ref';
-import type { ReleaseInfo } from '../../domain/release-info/release-info';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
+import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolFacts } from '../../k8s/pool-facts';
-import { machineConfigQuery, releaseInfosQuery } from '../../k8s/queries';
+import { machineConfigQuery, poolNodesQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
-import type { MachineConfig, MachineConfigPool } from '../../k8s/resources';
+import type { MachineConfigPool } from '../../k8s/resources';
+import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
 
-export interface ImageSide {
-  readonly config?: string;
-  readonly image?: string;
-  readonly digest?: string;
-  readonly releaseInfo?: ReleaseInfo;
-}
+export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
 
-export interface PoolView {
-  readonly name: string;
-  readonly pool: MachineConfigPool;
-  readonly state: PoolState;
-  readonly current: ImageSide;
-  readonly target: ImageSide;
-  readonly imageChanges: boolean;
-  readonly machineCount: number;
-  readonly updatedMachineCount: number;
-  readonly atOnce: number;
-  readonly wavesLeft: number;
-  /** A rendered config is still being fetched. */
-  readonly loading: boolean;
-}
-
-interface ConfigResult {
-  readonly data?: MachineConfig;
-  readonly isPending: boolean;
-}
-
-function side(
-  config: string | undefined,
-  mc: ConfigResult | undefined,
-  infos: ReleaseInfoIndex | undefined,
-): ImageSide {
-  const image = mc?.data?.spec?.osImageURL;
-  const digest = image ? parseImageRef(image).digest : undefined;
-  return { config, image, digest, releaseInfo: digest ? infos?.byDigest.get(digest) : undefined };
-}
-
-function buildView(
-  pool: MachineConfigPool,
-  configs: ReadonlyMap<string, ConfigResult>,
-  infos: ReleaseInfoIndex | undefined,
-): PoolView {
-  const facts = poolFacts(pool);
-  const currentMc = facts.currentConfig ? configs.get(facts.currentConfig) : undefined;
-  const targetMc = facts.targetConfig ? configs.get(facts.targetConfig) : undefined;
-  const current = side(facts.currentConfig, currentMc, infos);
-  const target = side(facts.targetConfig, targetMc, infos);
-  const machineCount = facts.machineCount ?? 0;
-  const updatedMachineCount = facts.updatedMachineCount ?? 0;
-  const atOnce = machinesAtOnce(pool.spec?.maxUnavailable, machineCount);
-  return {
-    name: facts.name,
-    pool,
-    state: poolState(facts, { currentImage: current.image, targetImage: target.image }),
-    current,
-    target,
-    imageChanges: current.image !== undefined && target.image !== undefined && current.image !== target.image,
-    machineCount,
-    updatedMachineCount,
-    atOnce,
-    wavesLeft: wavesFor(machineCount - updatedMachineCount, atOnce),
-    loading: Boolean(currentMc?.isPending || targetMc?.isPending),
+/**
+ * Looks release infos up by digest, telling loading from missing from failed. An image
+ * seen for the first time after the last read of the list (a release published a moment
+ * ago) is "loading" until the list has been read again, which this hook asks for at once,
+ * so that "no release info" is only ever said after a read that could have found it.
+ */
+function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (digests: string[]) => void } {
+  const infos = useQuery(releaseInfosQuery());
+  const pools = useQuery(poolsQuery());
+  const firstSeen = useRef(new Map<string, number>());
+  const lookup: ReleaseInfoLookup = (digest) => {
+    const info = infos.data?.byDigest.get(digest);
+    if (info) return { info, status: { kind: 'found' } };
+    if (infos.isPending) return { status: { kind: 'loading' } };
+    if (infos.isError) return { status: { kind: 'failed', error: infos.error } };
+    const seen = firstSeen.current.get(digest) ?? pools.dataUpdatedAt;
+    if (!firstSeen.current.has(digest)) firstSeen.current.set(digest, seen);
+    return { status: infos.dataUpdatedAt < seen ? { kind: 'loading' } : { kind: 'missing' } };
   };
+  const { refetch, isFetching, dataUpdatedAt } = infos;
+  const refreshIfUnseen = (digests: string[]) => {
+    const stale = digests.some((d) => (firstSeen.current.get(d) ?? 0) > dataUpdatedAt);
+    if (stale && !isFetching) void refetch();
+  };
+  return { lookup, refreshIfUnseen };
 }
+
+const nodeData = (result: UseQueryResult<NodeFacts[]> | undefined) => result?.data;
 
 /**
  * Every pool's view: MachineConfigPool → its rendered MachineConfigs (each fetched once,
- * however many pools use it) → their OS images → release infos matched by digest → state.
+ * however many pools use it, the approved one too) → their OS images → release infos
+ * matched by digest → state, gate; and the nodes of the pools that move.
  */
 export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
+  const facts = pools.map(poolFacts);
   const names = [
     ...new Set(
-      pools
-        .flatMap((p) => [p.status?.configuration?.name, p.spec?.configuration?.name])
-        .filter((n): n is string => Boolean(n)),
+      facts.flatMap((f) => [f.currentConfig, f.targetConfig, f.approvedConfig]).filter((n): n is string => !!n),
     ),
   ];
-  const results = useQueries({ queries: names.map((name) => machineConfigQuery(name)) });
-  const releaseInfos = useQuery(releaseInfosQuery());
-  const configs = new Map(names.map((name, i) => [name, results[i] as ConfigResult]));
-  return pools.map((pool) => buildView(pool, configs, releaseInfos.data));
+  const configResults = useQueries({ queries: names.map((name) => machineConfigQuery(name)) });
+  const configs = new Map(names.map((name, i) => [name, configResults[i] as ConfigResult]));
+  const moving = pools.map((pool, i) => ({ pool, facts: facts[i]! })).filter((p) => needsNodes(p.facts));
+  const nodeResults = useQueries({
+    queries: moving.map(({ pool, facts: f }) =>
+      poolNodesQuery(
+        pool.spec?.nodeSelector?.matchLabels ?? {},
+        !f.paused || f.conditions.get('Updating')?.status === 'True',
+      ),
+    ),
+  });
+  const nodesByPool = new Map(moving.map((p, i) => [p.facts.name, nodeData(nodeResults[i])]));
+  const { lookup, refreshIfUnseen } = useReleaseInfoLookup();
+  const views = pools.map((pool, i) => buildPoolView(pool, configs, lookup, nodesByPool.get(facts[i]!.name)));
+  const loadingDigests = views
+    .flatMap((v) => [v.current, v.target])
+    .filter((s) => s.digest && s.releaseInfoStatus.kind === 'loading')
+    .map((s) => s.digest as string);
+  const key = loadingDigests.join(',');
+  useEffect(() => {
+    if (key) refreshIfUnseen(key.split(','));
+  });
+  return views;
 }
+
+/** The release-info list, for views that report on it once per page. */
+export const useReleaseInfoIndex = (): UseQueryResult<ReleaseInfoIndex> => useQuery(releaseInfosQuery());
 
 /** Pools needing the admin first (DESIGN: degraded, awaiting approval, …), by name within a state. */
 export const byAttention = (a: PoolView, b: PoolView): number =>

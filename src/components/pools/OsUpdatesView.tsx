@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { poolsQuery, releaseInfosQuery } from '../../k8s/queries';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
+import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
 import { ReleaseInfoProblems } from './ReleaseInfoProblems';
@@ -16,6 +17,11 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
   const views = usePoolViews(pools).sort(byAttention);
   return (
     <Stack hasGutter>
+      {views.some((v) => v.gate === 'held' && v.name !== 'master') ? (
+        <StackItem>
+          <FullUpdateNote />
+        </StackItem>
+      ) : null}
       {views.map((view) => (
         <StackItem key={view.name}>
           <PoolSection view={view} />

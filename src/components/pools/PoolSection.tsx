@@ -14,18 +14,26 @@ import {
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
 import { PoolDiff } from '../diff/PoolDiff';
+import { GateNotes } from '../gate/GateNotes';
 import { PoolActions } from '../gate/PoolActions';
+import { PoolGate } from '../gate/PoolGate';
 import { RolloutProgress } from '../gate/RolloutProgress';
 import type { PoolView } from '../hooks/use-pool-views';
+import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
-import { PoolStateLabel } from './PoolStateLabel';
+import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 
 /** One pool: its state, what it runs and what it would get, and the package diff. */
 export function PoolSection({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const { state } = view;
   const titleId = `os-update-plugin-pool-${view.name}`;
+  const diff = usePackageDiff(view.current, view.target, view.imageChanges);
+  const showProgress =
+    state.kind === 'updating' ||
+    view.heldMidRollout ||
+    (state.kind === 'degraded' && view.updatedMachineCount < view.machineCount);
   return (
     <Card data-test={dataTest.pool(view.name)} component="section" aria-labelledby={titleId} isCompact>
       <CardHeader>
@@ -36,7 +44,10 @@ export function PoolSection({ view }: { view: PoolView }) {
             </CardTitle>
           </FlexItem>
           <FlexItem>
-            <PoolStateLabel state={state} />
+            <PoolStateLabel state={state} diff={diff} />
+          </FlexItem>
+          <FlexItem>
+            <PoolGate view={view} />
           </FlexItem>
           <FlexItem>
             {t('{{updated}} of {{total}} machines updated', {
@@ -51,7 +62,8 @@ export function PoolSection({ view }: { view: PoolView }) {
       </CardHeader>
       <CardBody>
         <Stack hasGutter>
-          <PoolActions view={view} />
+          <PoolActions view={view} downgrade={updateDirection(diff) !== 'update'} />
+          <GateNotes view={view} />
           {state.kind === 'degraded' ? (
             <Alert
               isInline
@@ -74,9 +86,7 @@ export function PoolSection({ view }: { view: PoolView }) {
               title={t('The OS image does not change: this is a configuration-only update.')}
             />
           ) : null}
-          {state.kind === 'updating' || (state.kind === 'degraded' && view.updatedMachineCount < view.machineCount) ? (
-            <RolloutProgress view={view} />
-          ) : null}
+          {showProgress ? <RolloutProgress view={view} /> : null}
           <Grid hasGutter md={6}>
             <GridItem>
               <ImageSummary side={view.current} heading={t('Current config')} id={`${titleId}-current`} />

@@ -1,16 +1,49 @@
 import { Label } from '@patternfly/react-core';
+import ArrowCircleUpIcon from '@patternfly/react-icons/dist/esm/icons/arrow-circle-up-icon';
 import CheckCircleIcon from '@patternfly/react-icons/dist/esm/icons/check-circle-icon';
 import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
+import ExclamationTriangleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-triangle-icon';
 import InProgressIcon from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';
 import PauseCircleIcon from '@patternfly/react-icons/dist/esm/icons/pause-circle-icon';
 import UnknownIcon from '@patternfly/react-icons/dist/esm/icons/unknown-icon';
 import { useTranslation } from 'react-i18next';
+import type { PackageDiff } from '../../domain/package-diff';
 import type { PoolState } from '../../domain/pool/pool-state';
 import { dataTest } from '../data-test';
 import { I18N_NAMESPACE } from '../i18n';
 
+/** What the package diff says about the direction of an update, once it is known. */
+export type UpdateDirection = 'update' | 'with-downgrades' | 'downgrade';
+
+export function updateDirection(diff: PackageDiff | undefined): UpdateDirection {
+  if (!diff || diff.counts.downgraded === 0) return 'update';
+  return diff.counts.downgraded > diff.counts.upgraded ? 'downgrade' : 'with-downgrades';
+}
+
+function AwaitingLabel({ direction, downgrades }: { direction: UpdateDirection; downgrades: number }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const common = { 'data-test': dataTest.poolState, 'data-state': 'awaiting-approval', 'data-direction': direction };
+  if (direction === 'downgrade')
+    return (
+      <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>
+        {t('Downgrade available, awaiting approval')}
+      </Label>
+    );
+  if (direction === 'with-downgrades')
+    return (
+      <Label {...common} status="warning" icon={<ExclamationTriangleIcon />}>
+        {t('Update with {{count}} downgrades, awaiting approval', { count: downgrades })}
+      </Label>
+    );
+  return (
+    <Label {...common} color="blue" icon={<ArrowCircleUpIcon />}>
+      {t('Update available, awaiting approval')}
+    </Label>
+  );
+}
+
 /** The pool's state as a label; `data-state` carries the machine-readable kind. */
-export function PoolStateLabel({ state }: { state: PoolState }) {
+export function PoolStateLabel({ state, diff }: { state: PoolState; diff?: PackageDiff }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const common = { 'data-test': dataTest.poolState, 'data-state': state.kind };
   switch (state.kind) {
@@ -21,14 +54,10 @@ export function PoolStateLabel({ state }: { state: PoolState }) {
         </Label>
       );
     case 'awaiting-approval':
-      return (
-        <Label {...common} color="orange" icon={<PauseCircleIcon />}>
-          {t('Update available, awaiting approval')}
-        </Label>
-      );
+      return <AwaitingLabel direction={updateDirection(diff)} downgrades={diff?.counts.downgraded ?? 0} />;
     case 'config-only':
       return (
-        <Label {...common} color="yellow" icon={<PauseCircleIcon />}>
+        <Label {...common} color="grey" icon={<PauseCircleIcon />}>
           {t('Config change awaiting approval (same OS image)')}
         </Label>
       );

@@ -1,4 +1,5 @@
-import { PageSection } from '@patternfly/react-core';
+import { PageSection, Stack } from '@patternfly/react-core';
+import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { useQuery } from '@tanstack/react-query';
 import { poolsQuery } from '../../k8s/queries';
 import type { MachineConfigPool } from '../../k8s/resources';
@@ -10,5 +11,12 @@ export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
   const pools = useQuery(poolsQuery());
   const fresh = pools.data?.find((p) => p.metadata?.name === pool.metadata?.name) ?? pool;
   const [view] = usePoolViews([fresh]);
-  return <PageSection>{view ? <PoolSection view={view} /> : null}</PageSection>;
+  return (
+    <PageSection>
+      <Stack hasGutter>
+        {view?.gate === 'held' && view.name !== 'master' ? <FullUpdateNote /> : null}
+        {view ? <PoolSection view={view} /> : null}
+      </Stack>
+    </PageSection>
+  );
 }

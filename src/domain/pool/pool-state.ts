@@ -8,10 +8,19 @@ export interface PoolFacts {
   readonly targetConfig?: string;
   readonly conditions: ReadonlyMap<
     string,
-    { readonly status: string; readonly reason?: string; readonly message?: string }
+    {
+      readonly status: string;
+      readonly reason?: string;
+      readonly message?: string;
+      readonly lastTransitionTime?: string;
+    }
   >;
   readonly machineCount?: number;
   readonly updatedMachineCount?: number;
+  /** `os-updates.openshift.io/approved-config`: the last target an admin approved here. */
+  readonly approvedConfig?: string;
+  /** `os-updates.openshift.io/gate`: the admin asked to review every OS update of this pool. */
+  readonly reviewEachUpdate?: boolean;
 }
 
 /** OS images of the two rendered configs; undefined when that config could not be read. */

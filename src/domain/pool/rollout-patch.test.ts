@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { approvePatch, holdPatch } from './rollout-patch';
+import { approvePatch, holdPatch, resumePatch } from './rollout-patch';
+
+const guard = (target: string) => [
+  { op: 'test', path: '/spec/paused', value: true },
+  { op: 'test', path: '/spec/configuration/name', value: target },
+  { op: 'replace', path: '/spec/paused', value: false },
+];
 
 describe('approvePatch', () => {
   it('tests paused and the reviewed target, then unpauses and records the approval', () => {
-    expect(approvePatch('rendered-worker-abc', true)).toEqual([
-      { op: 'test', path: '/spec/paused', value: true },
-      { op: 'test', path: '/spec/configuration/name', value: 'rendered-worker-abc' },
-      { op: 'replace', path: '/spec/paused', value: false },
+    expect(approvePatch({ reviewedTarget: 'rendered-worker-abc', annotations: {}, reviewEachUpdate: false })).toEqual([
+      ...guard('rendered-worker-abc'),
       {
         op: 'add',
         path: '/metadata/annotations/os-updates.openshift.io~1approved-config',
@@ -15,17 +19,43 @@ describe('approvePatch', () => {
     ]);
   });
 
-  it('adds the annotations object when the pool has none', () => {
-    expect(approvePatch('rendered-worker-abc', false)[3]).toEqual({
+  it('adds the annotations object when the pool has none, with the gate policy when asked', () => {
+    expect(approvePatch({ reviewedTarget: 'r', reviewEachUpdate: false })[3]).toEqual({
       op: 'add',
       path: '/metadata/annotations',
-      value: { 'os-updates.openshift.io/approved-config': 'rendered-worker-abc' },
+      value: { 'os-updates.openshift.io/approved-config': 'r' },
     });
+    expect(approvePatch({ reviewedTarget: 'r', reviewEachUpdate: true })[3]).toEqual({
+      op: 'add',
+      path: '/metadata/annotations',
+      value: { 'os-updates.openshift.io/approved-config': 'r', 'os-updates.openshift.io/gate': 'review-each-update' },
+    });
+  });
+
+  it('records "review each update" after the four operations DESIGN lists, or removes it when turned off', () => {
+    const on = approvePatch({ reviewedTarget: 'r', annotations: { a: 'b' }, reviewEachUpdate: true });
+    expect(on.slice(0, 3)).toEqual(guard('r'));
+    expect(on[4]).toEqual({
+      op: 'add',
+      path: '/metadata/annotations/os-updates.openshift.io~1gate',
+      value: 'review-each-update',
+    });
+    const off = approvePatch({
+      reviewedTarget: 'r',
+      annotations: { 'os-updates.openshift.io/gate': 'review-each-update' },
+      reviewEachUpdate: false,
+    });
+    expect(off[4]).toEqual({ op: 'remove', path: '/metadata/annotations/os-updates.openshift.io~1gate' });
+    expect(approvePatch({ reviewedTarget: 'r', annotations: { a: 'b' }, reviewEachUpdate: false })).toHaveLength(4);
   });
 });
 
-describe('holdPatch', () => {
-  it('pauses the pool', () => {
+describe('holdPatch and resumePatch', () => {
+  it('holds by pausing', () => {
     expect(holdPatch()).toEqual([{ op: 'add', path: '/spec/paused', value: true }]);
+  });
+
+  it('resumes only while the pool is paused and still targets what it runs', () => {
+    expect(resumePatch('rendered-worker-a')).toEqual(guard('rendered-worker-a'));
   });
 });

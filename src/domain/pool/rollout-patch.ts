@@ -4,30 +4,59 @@ export type PatchOperation =
   | { readonly op: 'remove'; readonly path: string };
 
 export const APPROVED_CONFIG_ANNOTATION = 'os-updates.openshift.io/approved-config';
+/** The admin's policy for the pool: `review-each-update` re-arms the gate after each rollout. */
+export const GATE_ANNOTATION = 'os-updates.openshift.io/gate';
+export const REVIEW_EACH_UPDATE = 'review-each-update';
 
 /** `~` and `/` escaped for a JSON Pointer segment (RFC 6901). */
 export const pointerSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+const annotationPath = (key: string) => `/metadata/annotations/${pointerSegment(key)}`;
+
+export interface ApproveOptions {
+  /** The rendered config the admin reviewed: only it may roll out. */
+  readonly reviewedTarget: string;
+  /** The pool's annotations as read; undefined when it has none. */
+  readonly annotations?: Readonly<Record<string, string>>;
+  /** Hold the pool again after this rollout (recorded as the gate annotation). */
+  readonly reviewEachUpdate: boolean;
+}
+
 /**
  * Approve exactly the reviewed target (DESIGN section 4): the patch applies only if the pool
  * is still paused and still targets what the admin reviewed; the API server answers 422
- * otherwise and changes nothing.
+ * otherwise and changes nothing. The gate policy follows the four operations DESIGN lists.
  */
-export function approvePatch(reviewedTarget: string, hasAnnotations: boolean): PatchOperation[] {
-  const annotation = hasAnnotations
-    ? {
-        op: 'add' as const,
-        path: `/metadata/annotations/${pointerSegment(APPROVED_CONFIG_ANNOTATION)}`,
-        value: reviewedTarget,
-      }
-    : { op: 'add' as const, path: '/metadata/annotations', value: { [APPROVED_CONFIG_ANNOTATION]: reviewedTarget } };
-  return [
+export function approvePatch({ reviewedTarget, annotations, reviewEachUpdate }: ApproveOptions): PatchOperation[] {
+  const guard: PatchOperation[] = [
     { op: 'test', path: '/spec/paused', value: true },
     { op: 'test', path: '/spec/configuration/name', value: reviewedTarget },
     { op: 'replace', path: '/spec/paused', value: false },
-    annotation,
   ];
+  if (annotations === undefined) {
+    const value = {
+      [APPROVED_CONFIG_ANNOTATION]: reviewedTarget,
+      ...(reviewEachUpdate ? { [GATE_ANNOTATION]: REVIEW_EACH_UPDATE } : {}),
+    };
+    return [...guard, { op: 'add', path: '/metadata/annotations', value }];
+  }
+  const policy: PatchOperation[] = reviewEachUpdate
+    ? [{ op: 'add', path: annotationPath(GATE_ANNOTATION), value: REVIEW_EACH_UPDATE }]
+    : GATE_ANNOTATION in annotations
+      ? [{ op: 'remove', path: annotationPath(GATE_ANNOTATION) }]
+      : [];
+  return [...guard, { op: 'add', path: annotationPath(APPROVED_CONFIG_ANNOTATION), value: reviewedTarget }, ...policy];
 }
 
 /** Hold updates: pause the pool (arm the gate). */
 export const holdPatch = (): PatchOperation[] => [{ op: 'add', path: '/spec/paused', value: true }];
+
+/**
+ * Resume a held pool that has nothing pending: unpause it only if it still targets the
+ * config it runs, so that nothing unreviewed slips out with the resume.
+ */
+export const resumePatch = (target: string): PatchOperation[] => [
+  { op: 'test', path: '/spec/paused', value: true },
+  { op: 'test', path: '/spec/configuration/name', value: target },
+  { op: 'replace', path: '/spec/paused', value: false },
+];

@@ -1,0 +1,77 @@
+import { Alert } from '@patternfly/react-core';
+import { useTranslation } from 'react-i18next';
+import { dataTest } from '../data-test';
+import type { PoolView } from '../hooks/use-pool-views';
+import { I18N_NAMESPACE } from '../i18n';
+
+const when = (iso: string | undefined, language: string): string | undefined => {
+  const time = iso ? new Date(iso) : undefined;
+  return time && !Number.isNaN(time.getTime())
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time)
+    : undefined;
+};
+
+/**
+ * What the gate means for this pool beyond its label: an approved rollout that finished,
+ * an OS image nobody approved, and a "review each update" policy that nothing enforces yet.
+ */
+export function GateNotes({ view }: { view: PoolView }) {
+  const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const { facts } = view;
+  const notes = [];
+  if (view.rolledOutWithoutReview)
+    notes.push(
+      <Alert
+        key="unreviewed"
+        isInline
+        variant="warning"
+        data-test={dataTest.rolledOutWithoutReview}
+        title={t('Rolled out without review')}
+      >
+        {t(
+          'This pool runs {{current}}, whose OS image differs from the one approved here ({{approved}}): it rolled out while the pool was open.',
+          { current: facts.currentConfig, approved: facts.approvedConfig },
+        )}
+      </Alert>,
+    );
+  if (view.state.kind === 'up-to-date' && facts.approvedConfig && facts.approvedConfig === facts.currentConfig) {
+    const finished = when(facts.conditions.get('Updated')?.lastTransitionTime, i18n.language);
+    const version = view.current.releaseInfo?.ostreeVersion ?? facts.currentConfig;
+    notes.push(
+      <Alert
+        key="complete"
+        isInline
+        isPlain
+        variant="success"
+        data-test={dataTest.rolloutComplete}
+        title={
+          finished
+            ? t('The approved update is applied: {{version}} ({{config}}), finished {{finished}}', {
+                version,
+                config: facts.currentConfig,
+                finished,
+              })
+            : t('The approved update is applied: {{version}} ({{config}})', { version, config: facts.currentConfig })
+        }
+      />,
+    );
+  }
+  if (facts.reviewEachUpdate && view.gate !== 'held')
+    notes.push(
+      <Alert
+        key="policy"
+        isInline
+        isPlain
+        variant="info"
+        data-test="gate-policy"
+        title={t('Set to review every OS update, but nothing holds this pool again yet')}
+      >
+        {view.gate === 'rolling-out'
+          ? t(
+              'After this rollout the pool stays open and the next OS update rolls out unreviewed: hold it once the rollout is done.',
+            )
+          : t('The pool is open: the next OS update rolls out unreviewed. Hold updates to review it first.')}
+      </Alert>,
+    );
+  return <>{notes}</>;
+}

@@ -1,0 +1,59 @@
+import { Label } from '@patternfly/react-core';
+import CheckCircleIcon from '@patternfly/react-icons/dist/esm/icons/check-circle-icon';
+import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
+import HourglassHalfIcon from '@patternfly/react-icons/dist/esm/icons/hourglass-half-icon';
+import InProgressIcon from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';
+import SyncAltIcon from '@patternfly/react-icons/dist/esm/icons/sync-alt-icon';
+import { useTranslation } from 'react-i18next';
+import type { NodePhase } from '../../domain/pool/node-phase';
+import { I18N_NAMESPACE } from '../i18n';
+
+/** The translated name of each node phase, for labels and counts. */
+export function useNodePhaseNames(): Record<NodePhase, string> {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  return {
+    degraded: t('Degraded'),
+    rebooting: t('Rebooting'),
+    working: t('Working'),
+    waiting: t('Waiting'),
+    updated: t('Updated'),
+  };
+}
+
+/** One node's phase, with icon and text (never colour alone). */
+export function NodePhaseLabel({ phase }: { phase: NodePhase }) {
+  const names = useNodePhaseNames();
+  const common = { isCompact: true, 'data-phase': phase };
+  switch (phase) {
+    case 'updated':
+      return (
+        <Label {...common} status="success" icon={<CheckCircleIcon />}>
+          {names.updated}
+        </Label>
+      );
+    case 'degraded':
+      return (
+        <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>
+          {names.degraded}
+        </Label>
+      );
+    case 'rebooting':
+      return (
+        <Label {...common} color="blue" icon={<SyncAltIcon />}>
+          {names.rebooting}
+        </Label>
+      );
+    case 'working':
+      return (
+        <Label {...common} color="blue" icon={<InProgressIcon />}>
+          {names.working}
+        </Label>
+      );
+    case 'waiting':
+      return (
+        <Label {...common} variant="outline" color="grey" icon={<HourglassHalfIcon />}>
+          {names.waiting}
+        </Label>
+      );
+  }
+}

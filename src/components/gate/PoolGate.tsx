@@ -1,0 +1,39 @@
+import { Label } from '@patternfly/react-core';
+import InProgressIcon from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';
+import LockIcon from '@patternfly/react-icons/dist/esm/icons/lock-icon';
+import LockOpenIcon from '@patternfly/react-icons/dist/esm/icons/lock-open-icon';
+import { useTranslation } from 'react-i18next';
+import { dataTest } from '../data-test';
+import type { PoolView } from '../hooks/use-pool-views';
+import { I18N_NAMESPACE } from '../i18n';
+
+/** Whether OS updates of the pool wait for an approval: held, open, or rolling out now. */
+export function PoolGate({ view }: { view: PoolView }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const common = { 'data-test': dataTest.poolGate, 'data-gate': view.gate, isCompact: true };
+  switch (view.gate) {
+    case 'held':
+      return (
+        <Label {...common} variant="outline" icon={<LockIcon />}>
+          {view.heldMidRollout
+            ? t('Paused: {{updated}} of {{total}} on the new config', {
+                updated: view.updatedMachineCount,
+                total: view.machineCount,
+              })
+            : t('Held: OS updates wait for approval')}
+        </Label>
+      );
+    case 'rolling-out':
+      return (
+        <Label {...common} variant="outline" color="blue" icon={<InProgressIcon />}>
+          {t('Rolling out')}
+        </Label>
+      );
+    case 'open':
+      return (
+        <Label {...common} variant="outline" color="orange" icon={<LockOpenIcon />}>
+          {t('Open: OS updates roll out as soon as they are published')}
+        </Label>
+      );
+  }
+}

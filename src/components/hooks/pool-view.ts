@@ -1,0 +1,119 @@
+import { poolGate, rolledOutWithoutReview, type PoolGate } from '../../domain/pool/gate';
+import { countPhases, nodeRows, type NodeFacts, type NodeRow, type PhaseCounts } from '../../domain/pool/node-phase';
+import { poolState, type PoolFacts, type PoolState } from '../../domain/pool/pool-state';
+import { machinesAtOnce, wavesFor } from '../../domain/pool/waves';
+import { parseImageRef } from '../../domain/release-info/image-ref';
+import type { ReleaseInfo } from '../../domain/release-info/release-info';
+import { poolFacts } from '../../k8s/pool-facts';
+import type { MachineConfig, MachineConfigPool } from '../../k8s/resources';
+
+/**
+ * Whether the package list of an image is known: loading (the list or a refresh after the
+ * image appeared is in flight), found, missing (a successful read has none), or failed
+ * (the list could not be read: forbidden, server error).
+ */
+export type ReleaseInfoStatus =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'found' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+export interface ImageSide {
+  readonly config?: string;
+  readonly image?: string;
+  readonly digest?: string;
+  readonly releaseInfo?: ReleaseInfo;
+  readonly releaseInfoStatus: ReleaseInfoStatus;
+}
+
+export interface PoolView {
+  readonly name: string;
+  readonly pool: MachineConfigPool;
+  readonly facts: PoolFacts;
+  readonly state: PoolState;
+  readonly gate: PoolGate;
+  readonly current: ImageSide;
+  readonly target: ImageSide;
+  readonly imageChanges: boolean;
+  readonly machineCount: number;
+  /** Machines on the target: from the nodes when they are read, else the pool's status. */
+  readonly updatedMachineCount: number;
+  readonly atOnce: number;
+  readonly wavesLeft: number;
+  readonly totalWaves: number;
+  /** The pool's nodes, failing first; undefined while not read (pools that do not move). */
+  readonly nodes?: readonly NodeRow[];
+  readonly phaseCounts?: PhaseCounts;
+  /** Paused while some machines already run the new target. */
+  readonly heldMidRollout: boolean;
+  /** Runs an OS image other than the one approved here, with no approval of it. */
+  readonly rolledOutWithoutReview: boolean;
+  /** A rendered config is still being fetched. */
+  readonly loading: boolean;
+}
+
+export interface ConfigResult {
+  readonly data?: MachineConfig;
+  readonly isPending: boolean;
+}
+
+export type ReleaseInfoLookup = (digest: string) => { info?: ReleaseInfo; status: ReleaseInfoStatus };
+
+function side(config: string | undefined, mc: ConfigResult | undefined, lookup: ReleaseInfoLookup): ImageSide {
+  const image = mc?.data?.spec?.osImageURL;
+  const digest = image ? parseImageRef(image).digest : undefined;
+  if (!digest) return { config, image, releaseInfoStatus: mc?.isPending ? { kind: 'loading' } : { kind: 'missing' } };
+  const { info, status } = lookup(digest);
+  return { config, image, digest, releaseInfo: info, releaseInfoStatus: status };
+}
+
+/** A moving pool (current ≠ target, or rolling out, or degraded) needs its nodes read. */
+export const needsNodes = (facts: PoolFacts): boolean =>
+  facts.currentConfig !== facts.targetConfig ||
+  ['Updating', 'Degraded', 'NodeDegraded'].some((c) => facts.conditions.get(c)?.status === 'True');
+
+export function buildPoolView(
+  pool: MachineConfigPool,
+  configs: ReadonlyMap<string, ConfigResult>,
+  lookup: ReleaseInfoLookup,
+  nodes: readonly NodeFacts[] | undefined,
+): PoolView {
+  const facts = poolFacts(pool);
+  const config = (name: string | undefined) => (name ? configs.get(name) : undefined);
+  const currentMc = config(facts.currentConfig);
+  const targetMc = config(facts.targetConfig);
+  const current = side(facts.currentConfig, currentMc, lookup);
+  const target = side(facts.targetConfig, targetMc, lookup);
+  const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;
+  const phaseCounts = rows ? countPhases(rows) : undefined;
+  const machineCount = rows ? rows.length : (facts.machineCount ?? 0);
+  const updatedMachineCount = phaseCounts ? phaseCounts.updated : (facts.updatedMachineCount ?? 0);
+  const atOnce = machinesAtOnce(pool.spec?.maxUnavailable, machineCount);
+  const approvedImage = config(facts.approvedConfig)?.data?.spec?.osImageURL;
+  const state = poolState(facts, { currentImage: current.image, targetImage: target.image });
+  return {
+    name: facts.name,
+    pool,
+    facts,
+    // Progress as the nodes tell it, when they were read: the pool's counts can lag.
+    state: state.kind === 'updating' ? { ...state, updated: updatedMachineCount, total: machineCount } : state,
+    gate: poolGate(facts),
+    current,
+    target,
+    imageChanges: current.image !== undefined && target.image !== undefined && current.image !== target.image,
+    machineCount,
+    updatedMachineCount,
+    atOnce,
+    wavesLeft: wavesFor(machineCount - updatedMachineCount, atOnce),
+    totalWaves: wavesFor(machineCount, atOnce),
+    nodes: rows,
+    phaseCounts,
+    heldMidRollout:
+      facts.paused &&
+      facts.currentConfig !== facts.targetConfig &&
+      updatedMachineCount > 0 &&
+      updatedMachineCount < machineCount,
+    rolledOutWithoutReview: rolledOutWithoutReview(facts, { currentImage: current.image, approvedImage }),
+    loading: Boolean(currentMc?.isPending || targetMc?.isPending),
+  };
+}

@@ -1,0 +1,90 @@
+import { Alert, AlertActionLink, Skeleton } from '@patternfly/react-core';
+import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RELEASE_INFO_NAMESPACE } from '../../domain/release-info/release-info';
+import { osUpdateKeys } from '../../k8s/query-keys';
+import { dataTest } from '../data-test';
+import type { ImageSide } from '../hooks/use-pool-views';
+import { I18N_NAMESPACE } from '../i18n';
+
+/** The Role in deploy/base that grants reading release infos. */
+const READER_ROLE = 'os-update-release-info-reader';
+
+const serverMessage = (error: unknown): string =>
+  (error instanceof HttpError ? (error.json as { message?: string } | undefined)?.message : undefined) ||
+  (error as Error)?.message ||
+  String(error);
+
+/** The release-info list could not be read: forbidden (with the Role to bind) or failed (with a retry). */
+export function ReleaseInfoError({ error }: { error: unknown }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const queryClient = useQueryClient();
+  const code = error instanceof HttpError ? error.code : undefined;
+  const retry = (
+    <AlertActionLink onClick={() => void queryClient.refetchQueries({ queryKey: osUpdateKeys.releaseInfos() })}>
+      {t('Try again')}
+    </AlertActionLink>
+  );
+  if (code === 403)
+    return (
+      <Alert
+        isInline
+        variant="danger"
+        data-test={dataTest.releaseInfoError}
+        title={t('You may not read release infos: the package changes cannot be shown')}
+      >
+        {t(
+          'Reading them needs "list" on ConfigMaps in namespace {{namespace}}: ask a cluster admin to bind the Role {{role}} (deploy/base) to you. The API server said: {{message}}',
+          { namespace: RELEASE_INFO_NAMESPACE, role: READER_ROLE, message: serverMessage(error) },
+        )}
+      </Alert>
+    );
+  return (
+    <Alert
+      isInline
+      variant="danger"
+      data-test={dataTest.releaseInfoError}
+      title={
+        code === undefined
+          ? t('Release infos could not be read: the package changes cannot be shown')
+          : t('Release infos could not be read ({{code}}): the package changes cannot be shown', { code })
+      }
+      actionLinks={retry}
+    >
+      {serverMessage(error)}
+    </Alert>
+  );
+}
+
+/**
+ * Why the package list of one side is not shown: still loading (a skeleton), the list
+ * failed (the error), or a read that succeeded has none for the image.
+ */
+export function MissingPackageList({ current, target }: { current: ImageSide; target: ImageSide }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const failed = [current, target].find((s) => s.releaseInfoStatus.kind === 'failed')?.releaseInfoStatus;
+  if (failed?.kind === 'failed') return <ReleaseInfoError error={failed.error} />;
+  if ([current, target].some((s) => s.releaseInfoStatus.kind === 'loading'))
+    return <Skeleton height="4rem" screenreaderText={t('Loading release infos')} />;
+  const lacks = (s: ImageSide) => !s.releaseInfo?.packages;
+  const title =
+    lacks(current) && lacks(target)
+      ? t('No package list for either image')
+      : lacks(current)
+        ? t('No package list for the current image ({{image}})', { image: current.image })
+        : t('No package list for the target image ({{image}})', { image: target.image });
+  return (
+    <Alert isInline isPlain variant="info" title={title} data-test="no-release-info">
+      {t('The OS image still changes as shown; publish a release-info ConfigMap for it to see the package diff.')}
+    </Alert>
+  );
+}
+
+/** Both package lists are known: the diff can be shown. */
+export const hasPackageLists = (current: ImageSide, target: ImageSide): boolean =>
+  current.releaseInfo?.packages !== undefined && target.releaseInfo?.packages !== undefined;
+
+/** The package lists are still being read (nothing can be said yet). */
+export const releaseInfosLoading = (current: ImageSide, target: ImageSide): boolean =>
+  current.releaseInfoStatus.kind === 'loading' || target.releaseInfoStatus.kind === 'loading';

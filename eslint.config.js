@@ -27,12 +27,29 @@ export default tseslint.config(
           zones: [
             layer(
               './src/domain',
-              ['./src/k8s', './src/components', './src/plugin', './src/cli'],
+              ['./src/k8s', './src/components', './src/plugin', './src/cli', './src/registry'],
               'domain is pure: it depends on nothing above it.',
             ),
-            layer('./src/k8s', ['./src/components', './src/plugin', './src/cli'], 'k8s depends on domain only.'),
-            layer('./src/components', ['./src/plugin', './src/cli'], 'components depend on k8s and domain only.'),
-            layer('./src/cli', ['./src/k8s', './src/components', './src/plugin'], 'the command line uses domain only.'),
+            layer(
+              './src/k8s',
+              ['./src/components', './src/plugin', './src/cli', './src/registry'],
+              'k8s depends on domain only.',
+            ),
+            layer(
+              './src/components',
+              ['./src/plugin', './src/cli', './src/registry'],
+              'components depend on k8s and domain only.',
+            ),
+            layer(
+              './src/registry',
+              ['./src/k8s', './src/components', './src/plugin', './src/cli'],
+              'the image reader is node code over domain only: no React, no console SDK.',
+            ),
+            layer(
+              './src/cli',
+              ['./src/k8s', './src/components', './src/plugin'],
+              'the command line uses domain and registry only.',
+            ),
             layer(
               './src',
               ['./dev', './integration-tests', './bench'],
@@ -85,6 +102,24 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'domain does no I/O.' },
         { name: 'XMLHttpRequest', message: 'domain does no I/O.' },
+      ],
+    },
+  },
+  {
+    // The image reader runs in node (CLI, controller): no React, no console SDK, no UI library.
+    files: ['src/registry/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*'], message: 'the image reader is not UI code.' },
+            {
+              group: ['@openshift-console/*', '@openshift/*', '@tanstack/*', '@patternfly/*'],
+              message: 'the image reader knows no console SDK or UI library.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -16,6 +16,12 @@ describe('the layer rules of DESIGN section 6', () => {
     ['src/k8s/x.ts', "import { dataTest } from '../components/data-test';\nexport const x = dataTest;\n"],
     ['src/components/x.ts', "import { queryClient } from '../plugin/query-client';\nexport const x = queryClient;\n"],
     ['src/cli/x.ts', "import { poolsQuery } from '../k8s/queries';\nexport const x = poolsQuery;\n"],
+    ['src/registry/x.ts', "import { poolsQuery } from '../k8s/queries';\nexport const x = poolsQuery;\n"],
+    ['src/domain/x.ts', "import { readOsImage } from '../registry/read-os-image';\nexport const x = readOsImage;\n"],
+    [
+      'src/components/x.ts',
+      "import { readOsImage } from '../registry/read-os-image';\nexport const x = readOsImage;\n",
+    ],
     ['dev/mock-api/x.ts', "import { rpmvercmp } from '../../src/domain/rpmvercmp';\nexport const x = rpmvercmp;\n"],
     ['integration-tests/x.ts', "import { dataTest } from '../src/components/data-test';\nexport const x = dataTest;\n"],
   ])('%s may not import upward or across: %s', async (path, code) => {
@@ -34,6 +40,15 @@ describe('the layer rules of DESIGN section 6', () => {
     );
   });
 
+  it('keeps the image reader free of React and the console SDK', async () => {
+    expect(
+      await rulesFor(
+        'src/registry/x.ts',
+        "import { k8sGet } from '@openshift-console/dynamic-plugin-sdk';\nexport const x = k8sGet;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
   it('allows the downward direction', async () => {
     expect(
       await rulesFor(
@@ -43,6 +58,12 @@ describe('the layer rules of DESIGN section 6', () => {
     ).toEqual([]);
     expect(
       await rulesFor('src/cli/x.ts', "import { rpmvercmp } from '../domain/rpmvercmp';\nexport const x = rpmvercmp;\n"),
+    ).toEqual([]);
+    expect(
+      await rulesFor(
+        'src/cli/x.ts',
+        "import { readOsImage } from '../registry/read-os-image';\nexport const x = readOsImage;\n",
+      ),
     ).toEqual([]);
   });
 });

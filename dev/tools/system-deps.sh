@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The tests drive Debian's Chromium (never a downloaded browser), kubectl, nginx and openssl.
+# The tests drive Debian's Chromium (never a downloaded browser), kubectl, nginx and openssl,
+# and read OS images from Debian's docker-registry, pushed there with skopeo (zstd layers too).
 # Installs them when missing and this is a Debian machine we may install on; otherwise says how.
 set -euo pipefail
 missing=()
@@ -7,6 +8,9 @@ missing=()
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v kubectl >/dev/null 2>&1 || missing+=(kubectl)
+command -v docker-registry >/dev/null 2>&1 || missing+=(docker-registry)
+command -v skopeo >/dev/null 2>&1 || missing+=(skopeo)
+command -v zstd >/dev/null 2>&1 || missing+=(zstd)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing from Debian: ${missing[*]}"

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { run } from './run';
 
-const outcome = run(process.argv.slice(2), {
+const outcome = await run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stdin: () => readFileSync(0, 'utf8'),
 });

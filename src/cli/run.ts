@@ -5,13 +5,17 @@ import { RELEASE_INFO_HELP, releaseInfoCommand } from './commands/release-info';
 import { VERCMP_HELP, vercmpCommand } from './commands/vercmp';
 import type { Io } from './io';
 import { UsageError } from './usage-error';
+import { AuthFileError } from '../registry/auth-file';
+import { MirrorConfigError } from '../registry/mirrors';
+import { ImageReferenceError } from '../registry/reference';
+import { ImageContentError, RegistryError } from '../registry/registry-error';
 
 const HELP = `Usage: os-update <command> [options]
 
 Commands:
   vercmp A B            compare two EVRs in rpm's order (-1, 0, 1); --batch reads pairs on stdin
   diff OLD NEW          the RPM package diff between two package manifests
-  release-info          build a release-info ConfigMap from a coreos-assembler build
+  release-info          a release-info ConfigMap from a coreos-assembler build or an OS image
 
 Run "os-update <command> --help" for a command's options.
 `;
@@ -28,7 +32,7 @@ export interface Outcome {
 }
 
 /** Runs the command line; bad input or usage ends with code 2 and one line for stderr. */
-export function run(argv: readonly string[], io: Io): Outcome {
+export async function run(argv: readonly string[], io: Io): Promise<Outcome> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(HELP);
@@ -41,10 +45,19 @@ export function run(argv: readonly string[], io: Io): Outcome {
     return { code: 0 };
   }
   try {
-    command.run(args, io);
+    await command.run(args, io);
     return { code: 0 };
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ManifestError || error instanceof NevraError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ManifestError ||
+      error instanceof NevraError ||
+      error instanceof RegistryError ||
+      error instanceof ImageContentError ||
+      error instanceof ImageReferenceError ||
+      error instanceof AuthFileError ||
+      error instanceof MirrorConfigError
+    ) {
       return { code: 2, stderr: `os-update ${name}: ${error.message.split('\n')[0]}` };
     }
     // node:util parseArgs reports unknown options with a code of its own.

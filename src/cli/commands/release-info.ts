@@ -1,22 +1,66 @@
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
+import { imageReleaseInfoName, releaseInfoMetadataFromImage } from '../../domain/release-info/from-os-image';
 import {
   buildReleaseInfoMetadata,
   defaultReleaseInfoName,
   releaseInfoConfigMap,
 } from '../../domain/release-info/release-info-configmap';
-import { readJsonInput, type Io } from '../io';
+import { loadAuthFile } from '../../registry/auth-file';
+import { parseMirrorConfig } from '../../registry/mirrors';
+import { readOsImage } from '../../registry/read-os-image';
+import { RegistryClient } from '../../registry/registry-client';
+import { readInput, readJsonInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
 
-export const RELEASE_INFO_HELP = `Usage: os-update release-info --meta meta.json [--commitmeta commitmeta.json]
+export const RELEASE_INFO_HELP = `Usage: os-update release-info --image REF [--authfile FILE] [--tls-verify=false]
+                           [--idms-file FILE] [--arch ARCH] [--release-version V] [-o yaml|json]
+       os-update release-info --meta meta.json [--commitmeta commitmeta.json]
                            [--image REPO@sha256:DIGEST] [--release-version V]
                            [--name NAME] [-o yaml|json]
 
-Turns a coreos-assembler build (meta.json, and commitmeta.json for the package list) into
-the release-info ConfigMap the plugin reads, ready for "oc apply -f -".
+Prints the release-info ConfigMap the plugin reads, ready for "oc apply -f -".
+
+With --image alone, reads the OS image from its registry as "oc image extract IMAGE[-1]"
+does: only the config and the last layer (the metalayer) are downloaded, and the package
+list is taken from usr/share/openshift/base/meta.json (node image) or
+usr/share/rpm-ostree/extensions.json (extensions image). A multi-arch image gives a List,
+one ConfigMap per architecture; --arch picks one (x86_64/amd64, aarch64/arm64, ...).
+  --authfile FILE     registry credentials (docker config.json format, e.g. the pull secret);
+                      default: $REGISTRY_AUTH_FILE, then the usual containers/docker locations
+  --tls-verify=false  plain HTTP to the registry (a local one you trust)
+  --timeout SECONDS   for each request to a registry (default 30)
+  --idms-file FILE    ImageDigestMirrorSet / ImageContentSourcePolicy YAML: mirrors are tried
+                      in order, then the source unless NeverContactSource
+
+With --meta, turns a coreos-assembler build (meta.json, and commitmeta.json for the package
+list) into a release info; --image then overrides the image meta.json names.
 `;
 
-export function releaseInfoCommand(args: string[], io: Io): void {
+function print(io: Io, output: string, document: unknown) {
+  io.stdout(output === 'json' ? `${JSON.stringify(document, null, 2)}\n` : stringify(document));
+}
+
+async function fromImage(values: Record<string, string | undefined>, io: Io, output: string) {
+  const tls = values['tls-verify'] ?? 'true';
+  if (tls !== 'true' && tls !== 'false') throw new UsageError(`--tls-verify must be true or false, not "${tls}"`);
+  const timeout = Number(values.timeout ?? '30');
+  if (!(timeout > 0)) throw new UsageError(`--timeout must be a number of seconds, not "${values.timeout}"`);
+  const client = new RegistryClient({
+    auth: loadAuthFile(values.authfile, process.env),
+    tlsVerify: tls === 'true',
+    timeoutMs: timeout * 1000,
+  });
+  const mirrors = values['idms-file'] ? parseMirrorConfig(readInput(values['idms-file']), values['idms-file']) : [];
+  const images = await readOsImage(values.image as string, { client, mirrors, arch: values.arch });
+  const configMaps = images.map((image) => {
+    const metadata = releaseInfoMetadataFromImage(image, values['release-version']);
+    return releaseInfoConfigMap(imageReleaseInfoName(metadata), metadata);
+  });
+  print(io, output, configMaps.length === 1 ? configMaps[0] : { apiVersion: 'v1', kind: 'List', items: configMaps });
+}
+
+export async function releaseInfoCommand(args: string[], io: Io): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     options: {
@@ -26,14 +70,22 @@ export function releaseInfoCommand(args: string[], io: Io): void {
       'release-version': { type: 'string' },
       name: { type: 'string' },
       output: { type: 'string', short: 'o', default: 'yaml' },
+      authfile: { type: 'string' },
+      'tls-verify': { type: 'string' },
+      'idms-file': { type: 'string' },
+      arch: { type: 'string' },
+      timeout: { type: 'string' },
     },
     allowPositionals: true,
   });
   if (positionals.length > 0)
     throw new UsageError(`release-info takes no positional arguments (got "${positionals[0]}")`);
-  if (!values.meta) throw new UsageError('release-info needs --meta meta.json');
   const output = values.output ?? 'yaml';
   if (output !== 'yaml' && output !== 'json') throw new UsageError(`-o must be yaml or json, not "${output}"`);
+  if (!values.meta) {
+    if (!values.image) throw new UsageError('release-info needs --image REF (or --meta meta.json)');
+    return fromImage(values, io, output);
+  }
   const metadata = buildReleaseInfoMetadata({
     meta: readJsonInput(values.meta),
     metaSource: values.meta,
@@ -42,6 +94,5 @@ export function releaseInfoCommand(args: string[], io: Io): void {
     image: values.image,
     releaseVersion: values['release-version'],
   });
-  const configMap = releaseInfoConfigMap(values.name ?? defaultReleaseInfoName(metadata), metadata);
-  io.stdout(output === 'json' ? `${JSON.stringify(configMap, null, 2)}\n` : stringify(configMap));
+  print(io, output, releaseInfoConfigMap(values.name ?? defaultReleaseInfoName(metadata), metadata));
 }

@@ -25,6 +25,13 @@ export const ReleaseInfoMetadataSchema = v.looseObject({
     v.pipe(v.string('must be a string'), v.regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters')),
   ),
   releaseVersion: v.optional(v.string('must be a string')),
+  /** rpm's architecture of the package list; absent in single-arch release infos of old. */
+  arch: v.optional(v.picklist(['x86_64', 'aarch64', 'ppc64le', 's390x'], 'must be x86_64, aarch64, ppc64le or s390x')),
+  archImageDigest: v.optional(
+    v.pipe(v.string('must be a string'), v.regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<64 hex>')),
+  ),
+  stream: v.optional(v.string('must be a string')),
+  imageKind: v.optional(v.picklist(['node', 'extensions'], 'must be node or extensions')),
   pkglist: v.optional(packageList()),
   'rpmostree.rpmdb.pkglist': v.optional(packageList()),
   advisories: v.optional(v.array(v.unknown(), 'must be an array')),

@@ -21,6 +21,12 @@ export interface ReleaseInfo {
   readonly ostreeVersion?: string;
   readonly ostreeChecksum?: string;
   readonly releaseVersion?: string;
+  /** rpm's architecture of the package list; undefined in old single-arch release infos. */
+  readonly arch?: string;
+  /** The OS stream (`io.openshift.os.streamclass`), e.g. rhel-9 or rhel-10. */
+  readonly stream?: string;
+  /** `extensions` for the extensions image's package list. */
+  readonly imageKind?: 'node' | 'extensions';
   /** Undefined when the release info has no package list. */
   readonly packages?: PackageList;
   readonly advisories: readonly Advisory[];
@@ -59,6 +65,9 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
     ostreeVersion: meta['ostree-version'],
     ostreeChecksum: meta['ostree-checksum'],
     releaseVersion: meta.releaseVersion,
+    arch: meta.arch,
+    stream: meta.stream,
+    imageKind: meta.imageKind,
     packages,
     advisories: readAdvisories(meta.advisories ?? []),
   };

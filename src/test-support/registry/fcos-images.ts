@@ -1,0 +1,61 @@
+import { EXTENSIONS_PATH, NODE_META_PATH } from '../../domain/release-info/from-os-image';
+import { parseEvra } from '../../domain/nevra';
+import { fcosLockfile, readFixture } from '../fixtures';
+import type { TestImage } from './oci-image-builder';
+
+interface Lockfile {
+  readonly packages: Readonly<Record<string, { readonly evra: string }>>;
+}
+
+const lockfile = (date: string, arch: string) => JSON.parse(readFixture(fcosLockfile(date, arch))) as Lockfile;
+
+/** The NEVRAs of a real FCOS lockfile, epoch left out when 0: what a reader must give back. */
+export function fixtureNevras(date: string, arch = 'x86_64'): string[] {
+  return Object.entries(lockfile(date, arch).packages).map(([name, { evra }]) => {
+    const p = parseEvra(name, evra);
+    return `${p.name}-${p.epoch === '0' ? '' : `${p.epoch}:`}${p.version}-${p.release}.${p.arch}`;
+  });
+}
+
+/** `meta.json` as the node image's metalayer carries it: `[name, epoch, version, release, arch]`, epoch "0" for none. */
+export function nodeMetaJson(date: string, arch = 'x86_64'): string {
+  const tuples = Object.entries(lockfile(date, arch).packages).map(([name, { evra }]) => {
+    const p = parseEvra(name, evra);
+    return [p.name, p.epoch, p.version, p.release, p.arch];
+  });
+  return JSON.stringify({ 'rpmdb.pkglist': tuples });
+}
+
+const K8S_ARCH = { x86_64: 'amd64', aarch64: 'arm64' } as const;
+
+/** An OpenShift 4.19+ node image built from a real FCOS package list. */
+export function fcosNodeImage(
+  date: string,
+  version: string,
+  arch: 'x86_64' | 'aarch64' = 'x86_64',
+  compression: 'gzip' | 'zstd' = 'gzip',
+): TestImage {
+  return {
+    arch: K8S_ARCH[arch],
+    compression,
+    labels: {
+      'io.openshift.metalayer': 'true',
+      'io.openshift.build.versions': `machine-os=${version}`,
+      'org.opencontainers.image.version': version,
+      'io.openshift.os.streamclass': 'rhel-9',
+      'ostree.commit': 'a'.repeat(64),
+    },
+    lastFile: { path: NODE_META_PATH, content: nodeMetaJson(date, arch) },
+  };
+}
+
+/** The extensions image: `{"<name>": "<evr>.<arch>"}` for a few packages of the lockfile. */
+export function fcosExtensionsImage(date: string, names: readonly string[]): TestImage {
+  const packages = lockfile(date, 'x86_64').packages;
+  const doc = Object.fromEntries(names.map((n) => [n, packages[n]?.evra ?? '1.0-1.fc40.x86_64']));
+  return {
+    arch: 'amd64',
+    labels: { 'io.openshift.metalayer': 'true' },
+    lastFile: { path: EXTENSIONS_PATH, content: JSON.stringify(doc) },
+  };
+}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,8 @@ export interface TestImage {
   /** The last layer's file; undefined builds an image whose last layer has something else. */
   readonly lastFile?: { readonly path: string; readonly content: string };
   readonly compression?: 'gzip' | 'zstd';
+  /** Incompressible bytes in the base layer, to stand for the OS tree a reader must not download. */
+  readonly baseBytes?: number;
 }
 
 export interface BuiltLayout {
@@ -60,7 +62,10 @@ export async function buildOciLayout(dir: string, tag: string, images: readonly 
   let lastLayerBytes = 0;
   for (const image of images) {
     const kind = image.compression ?? 'gzip';
-    const baseTar = await tarOf({ 'usr/lib/os-release': `ID=rhcos\nVARIANT_ID=coreos\n# ${image.arch}\n` });
+    const baseTar = await tarOf({
+      'usr/lib/os-release': `ID=rhcos\nVARIANT_ID=coreos\n# ${image.arch}\n`,
+      ...(image.baseBytes ? { 'usr/lib/ostree-tree': randomBytes(image.baseBytes).toString('base64') } : {}),
+    });
     const lastTar = await tarOf(
       image.lastFile ? { [image.lastFile.path]: image.lastFile.content } : { 'etc/motd': 'a custom layer\n' },
     );

@@ -31,7 +31,7 @@ test('a missing package list for one image is said, and the image change still s
   await osUpdates.goto();
   const worker = osUpdates.pool('worker');
   await expect(worker).toContainText(
-    'No package list for the current image (quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:',
+    'No x86_64 package list for the current image (quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:',
   );
   await expect(worker).toContainText('No release info for this image');
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'awaiting-approval');

@@ -5,7 +5,7 @@ test('os-update release-info output applied with kubectl is read by the page', a
   // Take away the target image's release info: the page has no package list for it.
   await demo.kubectl('delete', 'cm', '-n', 'openshift-machine-config-operator', 'os-release-info-40.20241019.3.0');
   await osUpdates.goto();
-  await expect(osUpdates.pool('worker')).toContainText('No package list for the target image');
+  await expect(osUpdates.pool('worker')).toContainText('No x86_64 package list for the target image');
 
   // Publish it again from a coreos-assembler build, as an admin would.
   const target = await demo.kubectl(

@@ -103,6 +103,7 @@ export function node(name: string, role: string, config: string): KubeObject {
       conditions: [
         { type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status' },
       ],
+      nodeInfo: { architecture: 'amd64', operatingSystem: 'linux' },
     },
   };
 }

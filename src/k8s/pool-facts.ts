@@ -28,5 +28,6 @@ export function nodeFacts(node: Node): NodeFacts {
     desiredConfig: annotations[NODE_ANNOTATIONS.desiredConfig],
     state: annotations[NODE_ANNOTATIONS.state],
     reason: annotations[NODE_ANNOTATIONS.reason],
+    architecture: node.status?.nodeInfo?.architecture,
   };
 }

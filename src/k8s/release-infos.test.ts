@@ -13,7 +13,7 @@ describe('createReleaseInfoIndexer', () => {
       versioned(sampleMetadata(), 'good', '1'),
       versioned(sampleMetadata({ osImageUrl: 'quay.io/x:latest' }), 'broken', '1'),
     ]);
-    expect([...index.byDigest.values()].map((i) => i.source)).toEqual([
+    expect([...index.byDigest.values()].flat().map((i) => i.source)).toEqual([
       'ConfigMap openshift-machine-config-operator/good',
     ]);
     expect(index.problems).toEqual([
@@ -23,11 +23,11 @@ describe('createReleaseInfoIndexer', () => {
 
   it('parses a ConfigMap again only when its resourceVersion moves', () => {
     const indexer = createReleaseInfoIndexer();
-    const first = [...indexer([versioned(sampleMetadata(), 'good', '1')]).byDigest.values()][0];
-    const again = [...indexer([versioned(sampleMetadata(), 'good', '1')]).byDigest.values()][0];
+    const first = [...indexer([versioned(sampleMetadata(), 'good', '1')]).byDigest.values()].flat()[0];
+    const again = [...indexer([versioned(sampleMetadata(), 'good', '1')]).byDigest.values()].flat()[0];
     const changed = [
       ...indexer([versioned(sampleMetadata({ releaseVersion: '4.22.9' }), 'good', '2')]).byDigest.values(),
-    ][0];
+    ].flat()[0];
     expect(again).toBe(first);
     expect(changed).not.toBe(first);
     expect(changed?.releaseVersion).toBe('4.22.9');

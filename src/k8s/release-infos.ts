@@ -7,9 +7,12 @@ export interface ReleaseInfoProblem {
   readonly message: string;
 }
 
-/** Release infos by image digest, and the ConfigMaps that failed validation. */
+/**
+ * Release infos by image digest (one per architecture of a multi-arch image), and the
+ * ConfigMaps that failed validation.
+ */
 export interface ReleaseInfoIndex {
-  readonly byDigest: ReadonlyMap<string, ReleaseInfo>;
+  readonly byDigest: ReadonlyMap<string, readonly ReleaseInfo[]>;
   readonly problems: readonly ReleaseInfoProblem[];
 }
 
@@ -33,15 +36,18 @@ export function createReleaseInfoIndexer(): (configMaps: readonly ConfigMap[]) =
   let cache = new Map<string, Parsed>();
   return (configMaps) => {
     const next = new Map<string, Parsed>();
-    const byDigest = new Map<string, ReleaseInfo>();
+    const byDigest = new Map<string, ReleaseInfo[]>();
     const problems: ReleaseInfoProblem[] = [];
     for (const cm of configMaps) {
       const version = cm.metadata?.resourceVersion;
       const key = version === undefined ? undefined : `${cm.metadata?.uid ?? cm.metadata?.name}@${version}`;
       const parsed = (key !== undefined ? cache.get(key) : undefined) ?? parse(cm);
       if (key !== undefined) next.set(key, parsed);
-      if ('info' in parsed) byDigest.set(parsed.info.digest, parsed.info);
-      else problems.push(parsed.problem);
+      if ('info' in parsed) {
+        const same = byDigest.get(parsed.info.digest);
+        if (same) same.push(parsed.info);
+        else byDigest.set(parsed.info.digest, [parsed.info]);
+      } else problems.push(parsed.problem);
     }
     cache = next;
     return { byDigest, problems };

@@ -46,5 +46,8 @@ export const NODE_ANNOTATIONS = {
 } as const;
 
 export interface Node extends K8sResourceCommon {
-  readonly status?: { readonly conditions?: readonly Condition[] };
+  readonly status?: {
+    readonly conditions?: readonly Condition[];
+    readonly nodeInfo?: { readonly architecture?: string };
+  };
 }

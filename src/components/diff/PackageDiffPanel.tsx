@@ -36,7 +36,9 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
   );
   const from = current.ostreeVersion ?? current.digest.slice(7, 19);
   const to = target.ostreeVersion ?? target.digest.slice(7, 19);
-  const caption = t('Package changes from {{from}} to {{to}}', { from, to });
+  const caption = target.arch
+    ? t('Package changes from {{from}} to {{to}} ({{arch}})', { from, to, arch: target.arch })
+    : t('Package changes from {{from}} to {{to}}', { from, to });
 
   const toggleKind = (kind: ChangeKind) =>
     setKinds((previous) => {

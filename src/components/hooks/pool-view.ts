@@ -3,6 +3,7 @@ import { countPhases, nodeRows, type NodeFacts, type NodeRow, type PhaseCounts }
 import { poolState, type PoolFacts, type PoolState } from '../../domain/pool/pool-state';
 import { machinesAtOnce, wavesFor } from '../../domain/pool/waves';
 import { parseImageRef } from '../../domain/release-info/image-ref';
+import { rpmArchOf } from '../../domain/release-info/pick-release-info';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { poolFacts } from '../../k8s/pool-facts';
 import type { MachineConfig, MachineConfigPool } from '../../k8s/resources';
@@ -19,6 +20,8 @@ export type ReleaseInfoStatus =
   | { readonly kind: 'failed'; readonly error: unknown };
 
 export interface ImageSide {
+  /** rpm's architecture whose package list this side shows; undefined when the nodes are not known. */
+  readonly arch?: string;
   readonly config?: string;
   readonly image?: string;
   readonly digest?: string;
@@ -32,8 +35,13 @@ export interface PoolView {
   readonly facts: PoolFacts;
   readonly state: PoolState;
   readonly gate: PoolGate;
+  /** The sides for the pool's first architecture (its only one, mostly). */
   readonly current: ImageSide;
   readonly target: ImageSide;
+  /** rpm's architectures of the pool's machines, when its nodes were read. */
+  readonly archs: readonly string[];
+  /** One pair of sides per architecture: the diff is shown for each. */
+  readonly byArch: readonly ArchSides[];
   readonly imageChanges: boolean;
   readonly machineCount: number;
   /** Machines on the target: from the nodes when they are read, else the pool's status. */
@@ -57,14 +65,27 @@ export interface ConfigResult {
   readonly isPending: boolean;
 }
 
-export type ReleaseInfoLookup = (digest: string) => { info?: ReleaseInfo; status: ReleaseInfoStatus };
+export type ReleaseInfoLookup = (digest: string, arch?: string) => { info?: ReleaseInfo; status: ReleaseInfoStatus };
 
-function side(config: string | undefined, mc: ConfigResult | undefined, lookup: ReleaseInfoLookup): ImageSide {
+function side(
+  config: string | undefined,
+  mc: ConfigResult | undefined,
+  lookup: ReleaseInfoLookup,
+  arch: string | undefined,
+): ImageSide {
   const image = mc?.data?.spec?.osImageURL;
   const digest = image ? parseImageRef(image).digest : undefined;
-  if (!digest) return { config, image, releaseInfoStatus: mc?.isPending ? { kind: 'loading' } : { kind: 'missing' } };
-  const { info, status } = lookup(digest);
-  return { config, image, digest, releaseInfo: info, releaseInfoStatus: status };
+  if (!digest)
+    return { arch, config, image, releaseInfoStatus: mc?.isPending ? { kind: 'loading' } : { kind: 'missing' } };
+  const { info, status } = lookup(digest, arch);
+  return { arch, config, image, digest, releaseInfo: info, releaseInfoStatus: status };
+}
+
+/** Both sides of a pool for one architecture of its machines. */
+export interface ArchSides {
+  readonly arch?: string;
+  readonly current: ImageSide;
+  readonly target: ImageSide;
 }
 
 /** A moving pool (current ≠ target, or rolling out, or degraded) needs its nodes read. */
@@ -82,8 +103,15 @@ export function buildPoolView(
   const config = (name: string | undefined) => (name ? configs.get(name) : undefined);
   const currentMc = config(facts.currentConfig);
   const targetMc = config(facts.targetConfig);
-  const current = side(facts.currentConfig, currentMc, lookup);
-  const target = side(facts.targetConfig, targetMc, lookup);
+  const archs = nodes
+    ? [...new Set(nodes.flatMap((n) => (n.architecture ? [rpmArchOf(n.architecture)] : [])))].sort()
+    : [];
+  const byArch = (archs.length > 0 ? archs : [undefined]).map((arch) => ({
+    arch,
+    current: side(facts.currentConfig, currentMc, lookup, arch),
+    target: side(facts.targetConfig, targetMc, lookup, arch),
+  }));
+  const { current, target } = byArch[0] as ArchSides;
   const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;
   const phaseCounts = rows ? countPhases(rows) : undefined;
   const machineCount = rows ? rows.length : (facts.machineCount ?? 0);
@@ -100,6 +128,8 @@ export function buildPoolView(
     gate: poolGate(facts),
     current,
     target,
+    archs,
+    byArch,
     imageChanges: current.image !== undefined && target.image !== undefined && current.image !== target.image,
     machineCount,
     updatedMachineCount,

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
+import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolFacts } from '../../k8s/pool-facts';
 import { machineConfigQuery, poolNodesQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
@@ -20,8 +21,8 @@ function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (
   const infos = useQuery(releaseInfosQuery());
   const pools = useQuery(poolsQuery());
   const firstSeen = useRef(new Map<string, number>());
-  const lookup: ReleaseInfoLookup = (digest) => {
-    const info = infos.data?.byDigest.get(digest);
+  const lookup: ReleaseInfoLookup = (digest, arch) => {
+    const info = pickReleaseInfo(infos.data?.byDigest.get(digest), arch);
     if (info) return { info, status: { kind: 'found' } };
     if (infos.isPending) return { status: { kind: 'loading' } };
     if (infos.isError) return { status: { kind: 'failed', error: infos.error } };

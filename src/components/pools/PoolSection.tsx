@@ -10,6 +10,7 @@ import {
   GridItem,
   Skeleton,
   Stack,
+  Title,
 } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
@@ -96,7 +97,19 @@ export function PoolSection({ view }: { view: PoolView }) {
             </GridItem>
           </Grid>
           {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
-          {view.imageChanges ? <PoolDiff pool={view.name} current={view.current} target={view.target} /> : null}
+          {view.imageChanges && view.byArch.length === 1 ? (
+            <PoolDiff pool={view.name} current={view.current} target={view.target} />
+          ) : null}
+          {view.imageChanges && view.byArch.length > 1
+            ? view.byArch.map(({ arch, current, target }) => (
+                <Stack hasGutter key={arch} data-test={`pool-diff-${arch}`}>
+                  <Title headingLevel="h3" size="md">
+                    {t('Packages on the {{arch}} machines', { arch })}
+                  </Title>
+                  <PoolDiff pool={`${view.name}-${arch}`} current={current} target={target} />
+                </Stack>
+              ))
+            : null}
         </Stack>
       </CardBody>
     </Card>

@@ -68,12 +68,19 @@ export function MissingPackageList({ current, target }: { current: ImageSide; ta
   if ([current, target].some((s) => s.releaseInfoStatus.kind === 'loading'))
     return <Skeleton height="4rem" screenreaderText={t('Loading release infos')} />;
   const lacks = (s: ImageSide) => !s.releaseInfo?.packages;
+  const arch = target.arch;
   const title =
     lacks(current) && lacks(target)
-      ? t('No package list for either image')
+      ? arch
+        ? t('No {{arch}} package list for either image', { arch })
+        : t('No package list for either image')
       : lacks(current)
-        ? t('No package list for the current image ({{image}})', { image: current.image })
-        : t('No package list for the target image ({{image}})', { image: target.image });
+        ? arch
+          ? t('No {{arch}} package list for the current image ({{image}})', { arch, image: current.image })
+          : t('No package list for the current image ({{image}})', { image: current.image })
+        : arch
+          ? t('No {{arch}} package list for the target image ({{image}})', { arch, image: target.image })
+          : t('No package list for the target image ({{image}})', { image: target.image });
   return (
     <Alert isInline isPlain variant="info" title={title} data-test="no-release-info">
       {t('The OS image still changes as shown; publish a release-info ConfigMap for it to see the package diff.')}

@@ -15,6 +15,8 @@ export interface NodeFacts {
   /** `machineconfiguration.openshift.io/state`: Done, Working, Rebooting, Degraded, Unreconcilable. */
   readonly state?: string;
   readonly reason?: string;
+  /** `status.nodeInfo.architecture`, Kubernetes' name (amd64, arm64, …). */
+  readonly architecture?: string;
 }
 
 export function nodePhase(node: NodeFacts, target: string | undefined): NodePhase {

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { osUpdate } from './support/os-update-cli';
+
+const FCOS = 'fixtures/fcos';
+const nevras = (lockfile: string): string[] =>
+  Object.entries(
+    (JSON.parse(readFileSync(join(FCOS, lockfile), 'utf8')) as { packages: Record<string, { evra: string }> }).packages,
+  ).map(([name, { evra }]) => `${name}-${evra}`);
+
+const digest = (c: string) => `sha256:${c.repeat(64)}`;
+const IMAGE = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev';
+const OLD = `${IMAGE}@${digest('a')}`;
+const NEW = `${IMAGE}@${digest('b')}`;
+
+/** One release info per architecture of a multi-arch image, as `os-update release-info --image` makes them. */
+const releaseInfo = (name: string, image: string, arch: string, pkglist: string[]) => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: {
+    name,
+    namespace: 'openshift-machine-config-operator',
+    labels: { 'os-updates.openshift.io/release-info': 'true' },
+  },
+  data: { 'metadata.json': JSON.stringify({ osImageUrl: image, arch, imageKind: 'node', pkglist }) },
+});
+
+test('a pool whose nodes are arm64 shows the aarch64 package diff, the one the CLI prints for those lists', async ({
+  demo,
+  osUpdates,
+}) => {
+  // No aarch64 list of the older date ships with the fixtures: the x86_64 one, rebuilt for aarch64.
+  const oldArm = nevras('manifest-lock.x86_64.2024-10-07.json').map((n) => n.replace(/\.x86_64$/, '.aarch64'));
+  const newArm = nevras('manifest-lock.aarch64.2024-10-21.json');
+  const cluster = {
+    apiVersion: 'v1',
+    kind: 'List',
+    items: [
+      releaseInfo('arm-old-x86-64', OLD, 'x86_64', nevras('manifest-lock.x86_64.2024-10-07.json')),
+      releaseInfo('arm-old-aarch64', OLD, 'aarch64', oldArm),
+      releaseInfo('arm-new-x86-64', NEW, 'x86_64', nevras('manifest-lock.x86_64.2024-10-21.json')),
+      releaseInfo('arm-new-aarch64', NEW, 'aarch64', newArm),
+      ...[
+        ['rendered-arm-old', OLD],
+        ['rendered-arm-new', NEW],
+      ].map(([name, image]) => ({
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfig',
+        metadata: { name },
+        spec: { osImageURL: image },
+      })),
+      {
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfigPool',
+        metadata: { name: 'arm' },
+        spec: {
+          paused: true,
+          configuration: { name: 'rendered-arm-new' },
+          nodeSelector: { matchLabels: { 'node-role.kubernetes.io/arm': '' } },
+        },
+        status: {
+          configuration: { name: 'rendered-arm-old' },
+          machineCount: 2,
+          updatedMachineCount: 0,
+          conditions: [{ type: 'Updated', status: 'False' }],
+        },
+      },
+      ...[0, 1].map((i) => ({
+        apiVersion: 'v1',
+        kind: 'Node',
+        metadata: {
+          name: `arm-${i}`,
+          labels: { 'node-role.kubernetes.io/arm': '' },
+          annotations: {
+            'machineconfiguration.openshift.io/currentConfig': 'rendered-arm-old',
+            'machineconfiguration.openshift.io/desiredConfig': 'rendered-arm-old',
+            'machineconfiguration.openshift.io/state': 'Done',
+          },
+        },
+        status: { nodeInfo: { architecture: 'arm64', operatingSystem: 'linux' } },
+      })),
+    ],
+  };
+  await demo.apply(JSON.stringify(cluster));
+
+  const work = mkdtempSync(join(tmpdir(), 'arm-'));
+  writeFileSync(join(work, 'old.json'), JSON.stringify(oldArm));
+  writeFileSync(join(work, 'new.json'), JSON.stringify(newArm));
+  const cli = JSON.parse(
+    await osUpdate('diff', join(work, 'old.json'), join(work, 'new.json'), '--format', 'json'),
+  ) as {
+    summary: Record<'upgraded' | 'downgraded' | 'added' | 'removed' | 'unchanged', number>;
+  };
+
+  await osUpdates.goto();
+  const arm = osUpdates.pool('arm');
+  await expect(arm.getByRole('grid', { name: /\(aarch64\)$/ })).toBeVisible();
+  for (const kind of ['upgraded', 'downgraded', 'added', 'removed', 'unchanged'] as const)
+    await expect(osUpdates.diffCount('arm', kind)).toHaveText(String(cli.summary[kind]));
+  // The x86_64 lists of the same images differ: 24 upgrades, nothing added or removed.
+  expect(cli.summary.added + cli.summary.removed).toBeGreaterThan(0);
+});

@@ -28,9 +28,14 @@ export interface MachineConfigPool extends K8sResourceCommon {
   };
 }
 
-/** A rendered MachineConfig; only its OS image matters here. */
+/** A rendered MachineConfig: its OS image, and what it installs on top from the extensions image. */
 export interface MachineConfig extends K8sResourceCommon {
-  readonly spec?: { readonly osImageURL?: string };
+  readonly spec?: {
+    readonly osImageURL?: string;
+    readonly baseOSExtensionsContainerImage?: string;
+    readonly extensions?: readonly string[];
+    readonly kernelType?: string;
+  };
 }
 
 export interface ConfigMap extends K8sResourceCommon {

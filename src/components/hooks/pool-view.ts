@@ -1,5 +1,12 @@
 import { poolGate, rolledOutWithoutReview, type PoolGate } from '../../domain/pool/gate';
 import { countPhases, nodeRows, type NodeFacts, type NodeRow, type PhaseCounts } from '../../domain/pool/node-phase';
+import {
+  additionVersions,
+  hasAdditions,
+  nodeAdditions,
+  type AdditionVersion,
+  type NodeAdditions,
+} from '../../domain/pool/node-additions';
 import { poolState, type PoolFacts, type PoolState } from '../../domain/pool/pool-state';
 import { machinesAtOnce, wavesFor } from '../../domain/pool/waves';
 import { parseImageRef } from '../../domain/release-info/image-ref';
@@ -58,6 +65,15 @@ export interface PoolView {
   readonly rolledOutWithoutReview: boolean;
   /** A rendered config is still being fetched. */
   readonly loading: boolean;
+  /** Extensions and kernel type the rendered configs install on top of the OS image, if any. */
+  readonly additions?: PoolAdditions;
+}
+
+export interface PoolAdditions {
+  readonly current: NodeAdditions;
+  readonly target: NodeAdditions;
+  /** Versions from the extensions images' release infos, where known. */
+  readonly versions: readonly AdditionVersion[];
 }
 
 export interface ConfigResult {
@@ -118,6 +134,7 @@ export function buildPoolView(
   const updatedMachineCount = phaseCounts ? phaseCounts.updated : (facts.updatedMachineCount ?? 0);
   const atOnce = machinesAtOnce(pool.spec?.maxUnavailable, machineCount);
   const approvedImage = config(facts.approvedConfig)?.data?.spec?.osImageURL;
+  const additions = poolAdditions(currentMc, targetMc, lookup, archs[0]);
   const state = poolState(facts, { currentImage: current.image, targetImage: target.image });
   return {
     name: facts.name,
@@ -145,5 +162,30 @@ export function buildPoolView(
       updatedMachineCount < machineCount,
     rolledOutWithoutReview: rolledOutWithoutReview(facts, { currentImage: current.image, approvedImage }),
     loading: Boolean(currentMc?.isPending || targetMc?.isPending),
+    additions,
   };
+}
+
+function extensionsList(mc: ConfigResult | undefined, lookup: ReleaseInfoLookup, arch: string | undefined) {
+  const image = mc?.data?.spec?.baseOSExtensionsContainerImage;
+  const digest = image ? parseImageRef(image).digest : undefined;
+  return digest ? lookup(digest, arch).info?.packages : undefined;
+}
+
+function poolAdditions(
+  currentMc: ConfigResult | undefined,
+  targetMc: ConfigResult | undefined,
+  lookup: ReleaseInfoLookup,
+  arch: string | undefined,
+): PoolAdditions | undefined {
+  const current = nodeAdditions(currentMc?.data?.spec);
+  const target = nodeAdditions(targetMc?.data?.spec);
+  if (!hasAdditions(current) && !hasAdditions(target)) return undefined;
+  const versions = additionVersions(
+    current,
+    target,
+    extensionsList(currentMc, lookup, arch),
+    extensionsList(targetMc, lookup, arch),
+  );
+  return { current, target, versions };
 }

@@ -23,6 +23,7 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
+import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 
 /** One pool: its state, what it runs and what it would get, and the package diff. */
@@ -96,6 +97,7 @@ export function PoolSection({ view }: { view: PoolView }) {
               <ImageSummary side={view.target} heading={t('Target config')} id={`${titleId}-target`} />
             </GridItem>
           </Grid>
+          {view.additions ? <NodeAdditionsSummary additions={view.additions} /> : null}
           {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
           {view.imageChanges && view.byArch.length === 1 ? (
             <PoolDiff pool={view.name} current={view.current} target={view.target} />

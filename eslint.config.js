@@ -10,7 +10,16 @@ import tseslint from 'typescript-eslint';
 const layer = (target, forbidden, message) => ({ target, from: forbidden, message });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dev/console-shell/dist/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'dev/console-shell/dist/',
+      'dev/console-shell/dist-dev/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

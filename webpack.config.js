@@ -1,11 +1,37 @@
 // The plugin artifact: only webpack + ConsoleRemotePlugin builds what console 4.22 loads.
 import { ConsoleRemotePlugin } from '@openshift-console/dynamic-plugin-sdk-webpack';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginMetadata } from './plugin-manifest/plugin-metadata.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The manifest's `buildHash` from what was built, not from where: webpack's compilation hash
+ * changes with the build folder, so the same commit built in two folders would differ.
+ */
+class ContentBuildHash {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ContentBuildHash', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContentBuildHash', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const manifest = assets['plugin-manifest.json'];
+          if (!manifest) return;
+          const hash = createHash('sha256');
+          for (const name of Object.keys(assets).sort())
+            if (name !== 'plugin-manifest.json') hash.update(name).update(assets[name].buffer());
+          const json = JSON.parse(manifest.source().toString());
+          json.buildHash = hash.digest('hex').slice(0, 32);
+          compilation.updateAsset('plugin-manifest.json', new sources.RawSource(JSON.stringify(json)));
+        },
+      );
+    });
+  }
+}
 
 /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
 export default (_env, argv) => {
@@ -17,7 +43,8 @@ export default (_env, argv) => {
     output: {
       path: path.resolve(root, 'dist'),
       filename: production ? '[name]-bundle-[contenthash].min.js' : '[name]-bundle.js',
-      chunkFilename: production ? '[name]-chunk-[chunkhash].min.js' : '[name]-chunk.js',
+      // contenthash, not chunkhash: chunk hashes change with the build folder.
+      chunkFilename: production ? '[name]-chunk-[contenthash].min.js' : '[name]-chunk.js',
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
@@ -28,7 +55,8 @@ export default (_env, argv) => {
           exclude: /node_modules/,
           use: {
             loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.resolve(root, 'tsconfig.build.json') },
+            // Relative: an absolute path would enter every module's hash, and so the build hash.
+            options: { transpileOnly: true, configFile: 'tsconfig.build.json' },
           },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
@@ -37,6 +65,7 @@ export default (_env, argv) => {
     plugins: [
       new ConsoleRemotePlugin({ pluginMetadata }),
       new CopyWebpackPlugin({ patterns: [{ from: path.resolve(root, 'locales'), to: 'locales' }] }),
+      new ContentBuildHash(),
     ],
     devtool: production ? false : 'source-map',
     optimization: { chunkIds: production ? 'deterministic' : 'named', minimize: production },

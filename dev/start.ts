@@ -3,6 +3,7 @@
  * shell's backend on loopback, and prints both URLs once ready.
  *
  *   npm start -- [--cluster DIR] [--port N] [--api-port M] [--step-ms MS] [--plugin os-update-plugin=URL]
+ *                [--react-development]
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,13 +23,14 @@ const { values } = parseArgs({
     'step-ms': { type: 'string', default: '3000' },
     plugin: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    'react-development': { type: 'boolean', default: false },
   },
 });
 
-const build = (script: string, marker: string) => {
+const build = (script: string, marker: string, env: Record<string, string> = {}) => {
   if (values.rebuild || !existsSync(`${root}${marker}`)) {
     console.log(`Building: npm run ${script}`);
-    execSync(`npm run -s ${script}`, { cwd: root, stdio: 'inherit' });
+    execSync(`npm run -s ${script}`, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   }
 };
 
@@ -44,7 +46,9 @@ const pluginUrl = values.plugin?.startsWith(`${PLUGIN_NAME}=`)
 if (values.plugin && !pluginUrl)
   throw new Error(`--plugin takes ${PLUGIN_NAME}=URL, like the console's BRIDGE_PLUGINS`);
 if (!pluginUrl) build('build', 'dist/plugin-manifest.json');
-build('build:shell', 'dev/console-shell/dist/index.html');
+// --react-development: the shell with development React, which warns about misuse.
+const shellDir = values['react-development'] ? 'dev/console-shell/dist-dev' : 'dev/console-shell/dist';
+build('build:shell', `${shellDir}/index.html`, values['react-development'] ? { NODE_ENV: 'development' } : {});
 
 const port = Number(values.port);
 const apiPort = Number(values['api-port']);
@@ -52,7 +56,7 @@ const cluster = createCluster({ clusterDir: values.cluster, stepMs: Number(value
 cluster.controller.start();
 const apiServer = createApiServer(cluster);
 const backend = createConsoleBackend({
-  shellDir: `${root}dev/console-shell/dist`,
+  shellDir: `${root}${shellDir}`,
   plugin: pluginUrl ? { url: pluginUrl } : { dir: `${root}dist` },
   apiUrl: `http://127.0.0.1:${apiPort}/`,
 });

@@ -52,10 +52,13 @@ function startNginx(): void {
   nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
 }
 
-function head(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function head(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((done, fail) => {
     const req = request(
-      { host: '127.0.0.1', port: NGINX_PORT, path, method: 'GET', rejectUnauthorized: false },
+      { host: '127.0.0.1', port: NGINX_PORT, path, method: 'GET', headers, rejectUnauthorized: false },
       (res) => {
         res.resume();
         done({ status: res.statusCode ?? 0, headers: res.headers });
@@ -88,6 +91,12 @@ test('nginx serves the built dist/ with the right headers, and the console shell
   expect((await head('/locales/en/plugin__os-update-plugin.json')).headers['content-type']).toBe('application/json');
   expect((await head('/locales/')).status).toBe(403);
   expect((await head('/no-such-file.js')).status).toBe(404);
+  // Compressed for clients that take it: JS, JSON and CSS.
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  expect((await head('/plugin-entry.js', gzip)).headers['content-encoding']).toBe('gzip');
+  expect((await head(`/${chunk}`, gzip)).headers['content-encoding']).toBe('gzip');
+  expect((await head('/locales/en/plugin__os-update-plugin.json', gzip)).headers['content-encoding']).toBe('gzip');
+  expect((await head('/plugin-entry.js')).headers['content-encoding']).toBeUndefined();
 
   // The console backend proxies the plugin from its service, as with BRIDGE_PLUGINS.
   await demo.start('--plugin', `os-update-plugin=https://127.0.0.1:${NGINX_PORT}`);
@@ -96,5 +105,7 @@ test('nginx serves the built dist/ with the right headers, and the console shell
   );
   await page.goto(`${demo.url}/os-updates`);
   expect((await proxiedEntry).headers()['cache-control']).toBe('no-cache');
+  // The browser asked for gzip through the console's proxy, and got it.
+  expect((await proxiedEntry).headers()['content-encoding']).toBe('gzip');
   await expect(page.getByTestId('pool-worker').getByTestId('diff-count-upgraded')).toHaveText('24');
 });

@@ -92,8 +92,15 @@ export function createConsoleBackend(options: BackendOptions): Server {
     const pluginPrefix = `/api/plugins/${PLUGIN_NAME}/`;
     if (path.startsWith(pluginPrefix)) {
       const rest = path.slice(pluginPrefix.length);
+      // Like the console's plugin proxy, the client's Accept-Encoding goes through (and the answer's encoding back).
+      const encoding = req.headers['accept-encoding'];
       if ('url' in options.plugin)
-        return forward(req, res, new URL(rest + url.search, options.plugin.url.replace(/\/?$/, '/')), {});
+        return forward(
+          req,
+          res,
+          new URL(rest + url.search, options.plugin.url.replace(/\/?$/, '/')),
+          typeof encoding === 'string' ? { 'accept-encoding': encoding } : {},
+        );
       const cache = rest === 'plugin-manifest.json' ? 'no-cache' : 'public, max-age=3600';
       if (!serveFile(res, options.plugin.dir, rest, { 'Cache-Control': cache }))
         deny(res, 404, `plugin asset ${rest} not found`);

@@ -23,6 +23,10 @@ function dynamicModules(pkg: string): string[] {
   return found.sort();
 }
 
+// `NODE_ENV=development vite build` builds the shell with development React (into dist-dev),
+// as a console developer runs it: React then warns about misuse that production React hides.
+const development = process.env.NODE_ENV === 'development';
+
 export default defineConfig({
   root,
   base: '/',
@@ -31,5 +35,10 @@ export default defineConfig({
     __PF_CORE_DYNAMIC_MODULES__: JSON.stringify(dynamicModules('@patternfly/react-core')),
     __PF_TABLE_DYNAMIC_MODULES__: JSON.stringify(dynamicModules('@patternfly/react-table')),
   },
-  build: { outDir: join(root, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+  build: {
+    outDir: join(root, development ? 'dist-dev' : 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+    minify: !development,
+  },
 });

@@ -27,6 +27,19 @@ async function getConfigMapIfAny(name: string): Promise<ConfigMap | undefined> {
   }
 }
 
+/**
+ * `rhcos-release-info`, read until it is found missing once: most clusters have none, and a
+ * 404 on every poll is an error in the console's log each time. A page loaded later reads
+ * it again; one labelled like the others is found by the list at any time.
+ */
+let legacyMissing = false;
+async function legacyReleaseInfo(): Promise<ConfigMap | undefined> {
+  if (legacyMissing) return undefined;
+  const found = await getConfigMapIfAny(LEGACY_RELEASE_INFO_NAME);
+  if (!found) legacyMissing = true;
+  return found;
+}
+
 /** The labelled release-info ConfigMaps, plus `rhcos-release-info` labelled or not. */
 export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
   const [labelled, legacy] = await Promise.all([
@@ -34,7 +47,7 @@ export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
       model: ConfigMapModel,
       queryParams: { ns: RELEASE_INFO_NAMESPACE, labelSelector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } } },
     }),
-    getConfigMapIfAny(LEGACY_RELEASE_INFO_NAME),
+    legacyReleaseInfo(),
   ]);
   const seen = new Set(labelled.map((cm) => cm.metadata?.name));
   return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : labelled;

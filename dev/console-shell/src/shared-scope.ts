@@ -2,6 +2,7 @@ import * as PatternFlyCore from '@patternfly/react-core';
 import * as PatternFlyTable from '@patternfly/react-table';
 import * as React from 'react';
 import * as ReactI18next from 'react-i18next';
+import { CONSOLE_SHARED_VERSIONS } from './console-versions';
 import * as SdkStandIn from './sdk';
 
 type Module = Record<string, unknown>;
@@ -16,11 +17,12 @@ const entry = (module: Module, version: string) => ({
  */
 export function createSharedScope(): Record<string, unknown> {
   const scope: Record<string, unknown> = {
-    react: entry(React as unknown as Module, '18.3.1'),
-    'react-i18next': entry(ReactI18next as unknown as Module, '16.5.8'),
-    '@openshift-console/dynamic-plugin-sdk': entry(SdkStandIn as unknown as Module, '4.22.0'),
+    react: entry(React as unknown as Module, CONSOLE_SHARED_VERSIONS.react),
+    'react-i18next': entry(ReactI18next as unknown as Module, CONSOLE_SHARED_VERSIONS['react-i18next']),
+    '@openshift-console/dynamic-plugin-sdk': entry(SdkStandIn as unknown as Module, CONSOLE_SHARED_VERSIONS.sdk),
   };
-  for (const name of __PF_CORE_DYNAMIC_MODULES__) scope[name] = entry(PatternFlyCore as unknown as Module, '6.4.3');
-  for (const name of __PF_TABLE_DYNAMIC_MODULES__) scope[name] = entry(PatternFlyTable as unknown as Module, '6.4.3');
+  const pf = CONSOLE_SHARED_VERSIONS.patternfly;
+  for (const name of __PF_CORE_DYNAMIC_MODULES__) scope[name] = entry(PatternFlyCore as unknown as Module, pf);
+  for (const name of __PF_TABLE_DYNAMIC_MODULES__) scope[name] = entry(PatternFlyTable as unknown as Module, pf);
   return scope;
 }

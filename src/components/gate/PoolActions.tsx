@@ -1,13 +1,15 @@
 import { Alert, AlertActionCloseButton, Button, Content, Flex, FlexItem, Stack } from '@patternfly/react-core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePoolPatchAccess } from '../../k8s/access';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { HoldModal } from './HoldModal';
-import { ResumeModal } from './ResumeModal';
-import { ReviewModal } from './ReviewModal';
+
+// The dialogs load when first opened: they are not part of what a first visit shows.
+const ReviewModal = lazy(() => import('./ReviewModal').then((m) => ({ default: m.ReviewModal })));
+const ResumeModal = lazy(() => import('./ResumeModal').then((m) => ({ default: m.ResumeModal })));
+const HoldModal = lazy(() => import('./HoldModal').then((m) => ({ default: m.HoldModal })));
 
 /**
  * The gate's actions, for users who may patch MachineConfigPools: a held pool with a new
@@ -71,9 +73,11 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
           </FlexItem>
         ) : null}
       </Flex>
-      {open === 'review' ? <ReviewModal view={view} onClose={close} onApproved={setDone} /> : null}
-      {open === 'resume' ? <ResumeModal view={view} onClose={close} onResumed={setDone} /> : null}
-      {open === 'hold' ? <HoldModal view={view} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'review' ? <ReviewModal view={view} onClose={close} onApproved={setDone} /> : null}
+        {open === 'resume' ? <ResumeModal view={view} onClose={close} onResumed={setDone} /> : null}
+        {open === 'hold' ? <HoldModal view={view} onClose={close} /> : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,39 +1,43 @@
-import { ClipboardCopyButton, Flex, FlexItem } from '@patternfly/react-core';
-import { useState } from 'react';
+import { Button, Flex, FlexItem, Tooltip } from '@patternfly/react-core';
+import CopyIcon from '@patternfly/react-icons/dist/esm/icons/copy-icon';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortDigest } from '../../domain/release-info/image-ref';
 import { I18N_NAMESPACE } from '../i18n';
 
-/** An OS image as its short digest, the repository beside it, the full reference on copy. */
-export function ImageReference({ image, digest, id }: { image: string; digest?: string; id: string }) {
+/**
+ * An OS image as its short digest, the repository beside it, the full reference on copy.
+ * `copyLabel` names the button by what it copies (side and pool): a page has many of them.
+ */
+export function ImageReference({ image, digest, copyLabel }: { image: string; digest?: string; copyLabel: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [copied, setCopied] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const repository = image.split('@')[0];
   return (
     <Flex direction={{ default: 'column' }} spaceItems={{ default: 'spaceItemsNone' }}>
       <Flex spaceItems={{ default: 'spaceItemsXs' }} alignItems={{ default: 'alignItemsCenter' }}>
-        <FlexItem className="os-update-plugin__digest">
+        <FlexItem className="os-update-plugin__digest" title={image}>
           {digest ? shortDigest(digest) : t('no digest: cannot be matched')}
         </FlexItem>
         <FlexItem>
-          <ClipboardCopyButton
-            id={`${id}-copy`}
-            textId={`${id}-text`}
-            aria-label={t('Copy the full image reference')}
-            variant="plain"
-            exitDelay={copied ? 1500 : 600}
-            onClick={() => {
-              void navigator.clipboard?.writeText(image).then(() => setCopied(true));
-            }}
+          <Tooltip
+            triggerRef={button}
+            content={copied ? t('Copied') : t('Copy the full image reference')}
             onTooltipHidden={() => setCopied(false)}
           >
-            {copied ? t('Copied') : t('Copy the full image reference')}
-          </ClipboardCopyButton>
+            <Button
+              ref={button}
+              variant="plain"
+              size="sm"
+              aria-label={copyLabel}
+              icon={<CopyIcon />}
+              onClick={() => void navigator.clipboard?.writeText(image).then(() => setCopied(true))}
+            />
+          </Tooltip>
         </FlexItem>
       </Flex>
-      <FlexItem id={`${id}-text`} className="os-update-plugin__image-repo">
-        {repository}
-      </FlexItem>
+      <FlexItem className="os-update-plugin__image-repo">{repository}</FlexItem>
     </Flex>
   );
 }

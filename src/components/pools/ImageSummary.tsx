@@ -10,7 +10,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { ImageReference } from './ImageReference';
 
 /** One side of the update: rendered config, OS image, ostree and release version. */
-export function ImageSummary({ side, heading, id }: { side: ImageSide; heading: string; id: string }) {
+export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; heading: string; copyLabel: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const info = side.releaseInfo;
   return (
@@ -22,7 +22,11 @@ export function ImageSummary({ side, heading, id }: { side: ImageSide; heading: 
       <DescriptionListGroup>
         <DescriptionListTerm>{t('OS image')}</DescriptionListTerm>
         <DescriptionListDescription>
-          {side.image ? <ImageReference image={side.image} digest={side.digest} id={id} /> : t('Not known')}
+          {side.image ? (
+            <ImageReference image={side.image} digest={side.digest} copyLabel={copyLabel} />
+          ) : (
+            t('Not known')
+          )}
         </DescriptionListDescription>
       </DescriptionListGroup>
       <DescriptionListGroup>

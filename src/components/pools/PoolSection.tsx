@@ -91,10 +91,18 @@ export function PoolSection({ view }: { view: PoolView }) {
           {showProgress ? <RolloutProgress view={view} /> : null}
           <Grid hasGutter md={6}>
             <GridItem>
-              <ImageSummary side={view.current} heading={t('Current config')} id={`${titleId}-current`} />
+              <ImageSummary
+                side={view.current}
+                heading={t('Current config')}
+                copyLabel={t('Copy the current OS image of {{pool}}', { pool: view.name })}
+              />
             </GridItem>
             <GridItem>
-              <ImageSummary side={view.target} heading={t('Target config')} id={`${titleId}-target`} />
+              <ImageSummary
+                side={view.target}
+                heading={t('Target config')}
+                copyLabel={t('Copy the target OS image of {{pool}}', { pool: view.name })}
+              />
             </GridItem>
           </Grid>
           {view.additions ? <NodeAdditionsSummary additions={view.additions} /> : null}

@@ -1,0 +1,18 @@
+import { HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { listReleaseInfoConfigMaps } from './api';
+
+const getMock = k8sGet as unknown as ReturnType<typeof vi.fn>;
+const listMock = k8sListItems as unknown as ReturnType<typeof vi.fn>;
+
+describe('listReleaseInfoConfigMaps', () => {
+  it('asks for rhcos-release-info until it is found missing once, then lists only the labelled ones', async () => {
+    listMock.mockReset().mockResolvedValue([{ metadata: { name: 'os-release-info-a' } }]);
+    getMock.mockReset().mockRejectedValue(new HttpError('not found', 404));
+    expect((await listReleaseInfoConfigMaps()).map((c) => c.metadata?.name)).toEqual(['os-release-info-a']);
+    expect((await listReleaseInfoConfigMaps()).map((c) => c.metadata?.name)).toEqual(['os-release-info-a']);
+    await listReleaseInfoConfigMaps();
+    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(listMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -3,7 +3,10 @@ import type { Fault, Faults } from './faults';
 import { readBody, readJson, sendJson } from './http-util';
 import { decodeAccessReview } from './protobuf-access-review';
 import { userFromImpersonation, type DemoUser } from './identity';
-import { handleKube } from './kube-api';
+import { handleKube, isTarget, resolveResourcePath } from './kube-api';
+import { isAllowed, USER_NAMES } from './identity';
+import { forbidden } from './status';
+import { isWatch, serveWatch } from './watch';
 import { publishRelease } from './publish-release';
 import { RequestLog } from './request-log';
 import type { RolloutController } from './rollout-controller';
@@ -17,6 +20,8 @@ export interface DemoCluster {
   /** Puts the cluster back as it was seeded (tests start from a known state). */
   readonly reset: () => void;
   readonly initialStepMs: number;
+  /** How often watches that ask for bookmarks get one. */
+  readonly bookmarkMs?: number;
 }
 
 /**
@@ -133,6 +138,21 @@ export function createApiServer(cluster: DemoCluster): Server {
     if (!path.startsWith('/_demo/')) {
       const fault = cluster.faults.take(req.method ?? 'GET', path);
       if (fault) return void injectFault(cluster, fault, req, res, path, user);
+    }
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (req.method === 'GET' && isWatch(query)) {
+      const target = resolveResourcePath(path);
+      if (target && isTarget(target)) {
+        if (!isAllowed(user, 'watch'))
+          return sendJson(
+            res,
+            403,
+            forbidden(USER_NAMES[user], 'watch', target.type.plural, target.type.group).toStatus(),
+          );
+        return serveWatch(cluster.store, { type: target.type, namespace: target.namespace, query }, res, {
+          bookmarkMs: cluster.bookmarkMs,
+        });
+      }
     }
     const handler = path.startsWith('/_demo/')
       ? serveDemo(cluster, req, path)

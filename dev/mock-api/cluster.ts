@@ -8,7 +8,7 @@ import { ObjectStore, type KubeObject } from './store';
 import type { DemoCluster } from './api-server';
 
 /** Builds a demo cluster from the default seed or from a folder of objects. */
-export function createCluster(options: { clusterDir?: string; stepMs: number }): DemoCluster {
+export function createCluster(options: { clusterDir?: string; stepMs: number; bookmarkMs?: number }): DemoCluster {
   const store = new ObjectStore();
   const seed = () => {
     store.clear();
@@ -26,5 +26,13 @@ export function createCluster(options: { clusterDir?: string; stepMs: number }):
   };
   seed();
   const controller = new RolloutController(store, options.stepMs);
-  return { store, controller, log: new RequestLog(), faults: new Faults(), reset: seed, initialStepMs: options.stepMs };
+  return {
+    store,
+    controller,
+    log: new RequestLog(),
+    faults: new Faults(),
+    reset: seed,
+    initialStepMs: options.stepMs,
+    bookmarkMs: options.bookmarkMs,
+  };
 }

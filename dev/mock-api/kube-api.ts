@@ -29,7 +29,7 @@ interface Target {
 }
 
 /** Splits a resource path into its type, namespace, name and subresource. */
-function resolve(path: string): Target | KubeResponse | undefined {
+export function resolveResourcePath(path: string): Target | KubeResponse | undefined {
   const core = /^\/api\/(v1)(?:\/(.*))?$/.exec(path);
   const grouped = /^\/apis\/([^/]+)\/([^/]+)(?:\/(.*))?$/.exec(path);
   const [group, version, rest] = core
@@ -59,7 +59,7 @@ function resolve(path: string): Target | KubeResponse | undefined {
   };
 }
 
-const isTarget = (value: Target | KubeResponse): value is Target => 'type' in value;
+export const isTarget = (value: Target | KubeResponse): value is Target => 'type' in value;
 
 const VERBS: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'delete' };
 
@@ -104,7 +104,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'GET' && req.path === '/version') return { status: 200, body: versionInfo() };
     if (req.method === 'GET' && req.path === '/api') return { status: 200, body: coreApiVersions() };
     if (req.method === 'GET' && req.path === '/apis') return { status: 200, body: apiGroupList() };
-    const resolved = resolve(req.path);
+    const resolved = resolveResourcePath(req.path);
     if (!resolved)
       throw new ApiError(
         404,

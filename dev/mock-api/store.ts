@@ -19,7 +19,20 @@ export interface KubeObject {
   [key: string]: unknown;
 }
 
-type Listener = (type: ResourceType, object: KubeObject) => void;
+export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
+
+/** One change, as a watch reports it; `object` is a copy, its resourceVersion that of the change. */
+export interface StoreEvent {
+  readonly revision: number;
+  readonly type: ResourceType;
+  readonly eventType: WatchEventType;
+  readonly object: KubeObject;
+}
+
+type Listener = (event: StoreEvent) => void;
+
+/** How many changes the store remembers for watches that resume; older ones get 410 Gone. */
+const HISTORY = 5000;
 
 const keyOf = (type: ResourceType, namespace: string | undefined, name: string) =>
   `${apiVersionOf(type)}/${type.plural}/${type.namespaced ? (namespace ?? 'default') : ''}/${name}`;
@@ -35,6 +48,7 @@ export class ObjectStore {
   private revision = 1000;
   private uid = 0;
   private readonly listeners = new Set<Listener>();
+  private history: StoreEvent[] = [];
 
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -69,6 +83,16 @@ export class ObjectStore {
     return String(this.revision);
   }
 
+  /** The oldest resourceVersion a watch may resume from (the history before it is gone). */
+  get oldestResumable(): number {
+    return this.history[0] ? this.history[0].revision - 1 : this.revision;
+  }
+
+  /** The changes after `revision`, oldest first. */
+  changesSince(revision: number): readonly StoreEvent[] {
+    return this.history.filter((e) => e.revision > revision);
+  }
+
   create(type: ResourceType, object: KubeObject): KubeObject {
     const name = object.metadata?.name;
     if (!name) throw new ApiError(422, 'Invalid', `${type.kind} is invalid: metadata.name: Required value`);
@@ -88,7 +112,7 @@ export class ObjectStore {
     };
     if (!type.namespaced) delete stored.metadata.namespace;
     this.objects.set(key, { type, object: stored });
-    this.emit(type, stored);
+    this.emit(type, stored, 'ADDED');
     return clone(stored);
   }
 
@@ -135,13 +159,17 @@ export class ObjectStore {
     next.metadata.generation = (current.metadata.generation ?? 1) + (specChanged ? 1 : 0);
     next.metadata.resourceVersion = String(++this.revision);
     this.objects.set(key, { type, object: next });
-    this.emit(type, next);
+    this.emit(type, next, 'MODIFIED');
     return clone(next);
   }
 
-  /** Forgets every object (resourceVersions keep rising, as after an etcd restore they would not). */
+  /**
+   * Forgets every object (resourceVersions keep rising, as after an etcd restore they would
+   * not) and the history: a watch resuming from before gets 410 Gone and lists again.
+   */
   clear(): void {
     this.objects.clear();
+    this.history = [];
   }
 
   delete(type: ResourceType, namespace: string | undefined, name: string): KubeObject {
@@ -149,11 +177,16 @@ export class ObjectStore {
     const entry = this.objects.get(key);
     if (!entry) throw notFound(type.plural, name);
     this.objects.delete(key);
-    ++this.revision;
-    return clone(entry.object);
+    const gone = clone(entry.object);
+    gone.metadata.resourceVersion = String(++this.revision);
+    this.emit(type, gone, 'DELETED');
+    return clone(gone);
   }
 
-  private emit(type: ResourceType, object: KubeObject): void {
-    for (const listener of this.listeners) listener(type, object);
+  private emit(type: ResourceType, object: KubeObject, eventType: WatchEventType): void {
+    const event = { revision: Number(object.metadata.resourceVersion), type, eventType, object: clone(object) };
+    this.history.push(event);
+    if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
+    for (const listener of this.listeners) listener(event);
   }
 }

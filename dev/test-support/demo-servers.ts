@@ -18,9 +18,13 @@ export interface DemoServers {
 
 /** A demo cluster and a console backend on free loopback ports, for one test file. */
 export async function startDemoServers(
-  options: { stepMs?: number; clusterDir?: string; backend?: Partial<BackendOptions> } = {},
+  options: { stepMs?: number; clusterDir?: string; bookmarkMs?: number; backend?: Partial<BackendOptions> } = {},
 ): Promise<DemoServers> {
-  const cluster = createCluster({ stepMs: options.stepMs ?? 20, clusterDir: options.clusterDir });
+  const cluster = createCluster({
+    stepMs: options.stepMs ?? 20,
+    clusterDir: options.clusterDir,
+    bookmarkMs: options.bookmarkMs,
+  });
   const api = createApiServer(cluster);
   const apiUrl = await listen(api);
   const backend = createConsoleBackend({

@@ -1,0 +1,90 @@
+import type { ServerResponse } from 'node:http';
+import { apiVersionOf, type ResourceType } from './resource-types';
+import { selectObjects } from './selectors';
+import type { KubeObject, ObjectStore, StoreEvent } from './store';
+
+export interface WatchRequest {
+  readonly type: ResourceType;
+  readonly namespace?: string;
+  readonly query: URLSearchParams;
+}
+
+export interface WatchOptions {
+  /** How often a watch that asked for bookmarks gets one (the API server: about a minute). */
+  readonly bookmarkMs?: number;
+}
+
+export const isWatch = (query: URLSearchParams): boolean => ['true', '1'].includes(query.get('watch') ?? '');
+
+const gone = (resourceVersion: string) => ({
+  type: 'ERROR',
+  object: {
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: 'Failure',
+    message: `too old resource version: ${resourceVersion}`,
+    reason: 'Expired',
+    code: 410,
+  },
+});
+
+/**
+ * A watch as the API server serves it: newline-delimited JSON events over a chunked 200.
+ * Without a resourceVersion (or "0") it starts with the current objects as ADDED; with one
+ * it replays the changes after it, or answers 410 Gone (an ERROR event) when the history no
+ * longer reaches back that far, as etcd's compaction does; BOOKMARKs when asked for them;
+ * `timeoutSeconds` ends it.
+ */
+export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerResponse, options: WatchOptions = {}) {
+  const { type, namespace, query } = req;
+  const labelSelector = query.get('labelSelector');
+  const fieldSelector = query.get('fieldSelector');
+  const matches = (object: KubeObject) =>
+    (!type.namespaced || namespace === undefined || object.metadata.namespace === namespace) &&
+    selectObjects([object], labelSelector, fieldSelector).length === 1;
+  res.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Transfer-Encoding': 'chunked',
+  });
+  // The client has its answer at once, before any event: a quiet watch is still a watch.
+  res.flushHeaders();
+  const send = (event: unknown) => res.write(`${JSON.stringify(event)}\n`);
+  const resourceVersion = query.get('resourceVersion') ?? '';
+  if (resourceVersion !== '' && resourceVersion !== '0' && Number(resourceVersion) < store.oldestResumable) {
+    send(gone(resourceVersion));
+    res.end();
+    return;
+  }
+  const forward = (event: StoreEvent) => {
+    if (event.type === type && matches(event.object)) send({ type: event.eventType, object: event.object });
+  };
+  if (resourceVersion === '' || resourceVersion === '0') {
+    for (const object of store.list(type, namespace)) if (matches(object)) send({ type: 'ADDED', object });
+  } else {
+    for (const event of store.changesSince(Number(resourceVersion))) forward(event);
+  }
+  const unsubscribe = store.onChange(forward);
+  const timers: NodeJS.Timeout[] = [];
+  if (query.get('allowWatchBookmarks') === 'true') {
+    const bookmark = () =>
+      send({
+        type: 'BOOKMARK',
+        object: {
+          kind: type.kind,
+          apiVersion: apiVersionOf(type),
+          metadata: { resourceVersion: store.resourceVersion },
+        },
+      });
+    timers.push(setInterval(bookmark, options.bookmarkMs ?? 60_000));
+  }
+  const timeout = Number(query.get('timeoutSeconds'));
+  const close = () => {
+    unsubscribe();
+    for (const t of timers) clearInterval(t);
+    res.end();
+  };
+  if (timeout > 0) timers.push(setTimeout(close, timeout * 1000));
+  res.on('close', close);
+}

@@ -36,23 +36,28 @@ export default tseslint.config(
           zones: [
             layer(
               './src/domain',
-              ['./src/k8s', './src/components', './src/plugin', './src/cli', './src/registry'],
+              ['./src/k8s', './src/components', './src/plugin', './src/cli', './src/registry', './src/controller'],
               'domain is pure: it depends on nothing above it.',
             ),
             layer(
               './src/k8s',
-              ['./src/components', './src/plugin', './src/cli', './src/registry'],
+              ['./src/components', './src/plugin', './src/cli', './src/registry', './src/controller'],
               'k8s depends on domain only.',
             ),
             layer(
               './src/components',
-              ['./src/plugin', './src/cli', './src/registry'],
+              ['./src/plugin', './src/cli', './src/registry', './src/controller'],
               'components depend on k8s and domain only.',
             ),
             layer(
               './src/registry',
-              ['./src/k8s', './src/components', './src/plugin', './src/cli'],
+              ['./src/k8s', './src/components', './src/plugin', './src/cli', './src/controller'],
               'the image reader is node code over domain only: no React, no console SDK.',
+            ),
+            layer(
+              './src/controller',
+              ['./src/k8s', './src/components', './src/plugin', './src/cli'],
+              'the controller uses domain and registry; src/k8s belongs to the console.',
             ),
             layer(
               './src/cli',

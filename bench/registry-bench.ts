@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOsImage } from '../src/registry/read-os-image';
 import { RegistryClient } from '../src/registry/registry-client';
-import { fcosNodeImage } from '../src/test-support/registry/fcos-images';
-import { startLocalRegistry } from '../src/test-support/registry/local-registry';
-import { buildOciLayout } from '../src/test-support/registry/oci-image-builder';
+import { fcosNodeImage } from '../test-support/registry/fcos-images';
+import { startLocalRegistry } from '../test-support/registry/local-registry';
+import { buildOciLayout } from '../test-support/registry/oci-image-builder';
 import { parseAuthFile } from '../src/registry/auth-file';
 import { fmt } from './measure';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fcosExtensionsImage, fcosNodeImage, fixtureNevras } from '../test-support/registry/fcos-images';
-import { startLocalRegistry, TEST_PASSWORD, type LocalRegistry } from '../test-support/registry/local-registry';
-import { buildOciLayout, type BuiltLayout, type TestImage } from '../test-support/registry/oci-image-builder';
+import { fcosExtensionsImage, fcosNodeImage, fixtureNevras } from '../../test-support/registry/fcos-images';
+import { startLocalRegistry, TEST_PASSWORD, type LocalRegistry } from '../../test-support/registry/local-registry';
+import { buildOciLayout, type BuiltLayout, type TestImage } from '../../test-support/registry/oci-image-builder';
 import { run } from './run';
 
 const EXTENSION_NAMES = ['NetworkManager-team', 'kernel-modules'];

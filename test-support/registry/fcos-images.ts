@@ -1,13 +1,28 @@
-import { EXTENSIONS_PATH, NODE_META_PATH } from '../../domain/release-info/from-os-image';
-import { parseEvra } from '../../domain/nevra';
-import { fcosLockfile, readFixture } from '../fixtures';
+import { readFileSync } from 'node:fs';
 import type { TestImage } from './oci-image-builder';
+
+/** Where OpenShift's node and extensions images keep their package lists (see DESIGN section 2). */
+export const NODE_META_PATH = 'usr/share/openshift/base/meta.json';
+export const EXTENSIONS_PATH = 'usr/share/rpm-ostree/extensions.json';
+
+const readFixture = (date: string, arch: string) =>
+  readFileSync(new URL(`../../fixtures/fcos/manifest-lock.${arch}.${date}.json`, import.meta.url), 'utf8');
+
+/** A lockfile's `[E:]V-R.A`, split (names of the FCOS lockfiles carry no dots in V or R that matter here). */
+function parseEvra(name: string, evra: string) {
+  const colon = evra.indexOf(':');
+  const epoch = colon >= 0 ? evra.slice(0, colon) : '0';
+  const rest = colon >= 0 ? evra.slice(colon + 1) : evra;
+  const dot = rest.lastIndexOf('.');
+  const dash = rest.lastIndexOf('-', dot);
+  return { name, epoch, version: rest.slice(0, dash), release: rest.slice(dash + 1, dot), arch: rest.slice(dot + 1) };
+}
 
 interface Lockfile {
   readonly packages: Readonly<Record<string, { readonly evra: string }>>;
 }
 
-const lockfile = (date: string, arch: string) => JSON.parse(readFixture(fcosLockfile(date, arch))) as Lockfile;
+const lockfile = (date: string, arch: string) => JSON.parse(readFixture(date, arch)) as Lockfile;
 
 /** The NEVRAs of a real FCOS lockfile, epoch left out when 0: what a reader must give back. */
 export function fixtureNevras(date: string, arch = 'x86_64'): string[] {

@@ -1,0 +1,301 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fcosNodeImage, fixtureNevras } from '../test-support/registry/fcos-images';
+import {
+  startLocalRegistry,
+  TEST_PASSWORD,
+  TEST_USER,
+  type LocalRegistry,
+} from '../test-support/registry/local-registry';
+import { buildOciLayout } from '../test-support/registry/oci-image-builder';
+import { eventually, startDemoServers, type DemoServers } from './test-support/demo-servers';
+
+const root = new URL('..', import.meta.url).pathname;
+const MCO = '/apis/machineconfiguration.openshift.io/v1';
+const SOURCE = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev';
+let demo: DemoServers;
+let registry: LocalRegistry;
+let edgeDigest: string;
+let laterDigest: string;
+const controllers: ChildProcess[] = [];
+
+const api = async (method: string, path: string, body?: unknown, type = 'application/json') => {
+  const response = await fetch(`${demo.apiUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': type },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+};
+const tick = () => fetch(`${demo.apiUrl}/_demo/tick`, { method: 'POST' });
+const pool = (name: string) => api('GET', `${MCO}/machineconfigpools/${name}`);
+const events = async () =>
+  ((await api('GET', '/api/v1/namespaces/default/events')).items ?? []) as {
+    reason: string;
+    message: string;
+    involvedObject: { name: string };
+  }[];
+const releaseInfos = async () =>
+  ((await api('GET', '/api/v1/namespaces/openshift-machine-config-operator/configmaps')).items ?? []) as {
+    metadata: { name: string };
+    data?: Record<string, string>;
+  }[];
+
+/** The cluster the controller needs: the pull secret for the local registry, and mirrors that keep it off the network. */
+async function seedClusterAccess(password = TEST_PASSWORD) {
+  const auth = Buffer.from(
+    JSON.stringify({
+      auths: { [registry.host]: { auth: Buffer.from(`${TEST_USER}:${password}`).toString('base64') } },
+    }),
+  );
+  await api('DELETE', '/api/v1/namespaces/openshift-config/secrets/pull-secret').catch(() => undefined);
+  await api('POST', '/api/v1/namespaces/openshift-config/secrets', {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'pull-secret', namespace: 'openshift-config' },
+    type: 'kubernetes.io/dockerconfigjson',
+    data: { '.dockerconfigjson': auth.toString('base64') },
+  });
+}
+
+function startController(identity: string, ...extra: string[]): ChildProcess {
+  // One process (node with tsx's loader), so that SIGTERM reaches the controller itself.
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/cli/main.ts',
+      'controller',
+      '--server',
+      demo.apiUrl,
+      '--namespace',
+      'os-update-plugin',
+      '--identity',
+      identity,
+      '--registry-tls-verify=false',
+      '--resync-seconds',
+      '1',
+      ...extra,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  (child as ChildProcess & { output: string }).output = '';
+  child.stdout?.on('data', (c: Buffer) => ((child as ChildProcess & { output: string }).output += c.toString()));
+  controllers.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  registry = await startLocalRegistry({ auth: 'basic' });
+  const work = mkdtempSync(join(tmpdir(), 'controller-images-'));
+  const edge = await buildOciLayout(join(work, 'edge'), 'edge', [fcosNodeImage('2024-10-07', '40.20241006.3.0')]);
+  await registry.push(edge.dir, 'edge', 'openshift/node');
+  const later = await buildOciLayout(join(work, 'later'), 'later', [fcosNodeImage('2024-10-21', '40.20241019.3.0')]);
+  await registry.push(later.dir, 'later', 'openshift/node');
+  edgeDigest = edge.digest;
+  laterDigest = later.digest;
+  demo = await startDemoServers({ stepMs: 0 });
+}, 120_000);
+beforeEach(async () => {
+  demo.cluster.reset();
+  demo.cluster.log.clear();
+  await api('POST', '/api/v1/namespaces', {
+    apiVersion: 'v1',
+    kind: 'Namespace',
+    metadata: { name: 'openshift-config' },
+  }).catch(() => undefined);
+  await seedClusterAccess();
+  await api('POST', '/apis/config.openshift.io/v1/imagedigestmirrorsets', {
+    apiVersion: 'config.openshift.io/v1',
+    kind: 'ImageDigestMirrorSet',
+    metadata: { name: 'local' },
+    spec: {
+      imageDigestMirrors: [
+        {
+          source: 'quay.io/openshift-release-dev/ocp-v4.0-art-dev',
+          mirrors: [`${registry.host}/openshift/node`],
+          mirrorSourcePolicy: 'NeverContactSource',
+        },
+        {
+          source: 'quay.io/openshift-release-dev',
+          mirrors: [`${registry.host}/openshift`],
+          mirrorSourcePolicy: 'NeverContactSource',
+        },
+      ],
+    },
+  });
+});
+afterEach(async () => {
+  await Promise.all(
+    controllers
+      .splice(0)
+      .map((child) =>
+        child.exitCode === null ? new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) : undefined,
+      ),
+  );
+});
+afterAll(async () => Promise.all([demo?.close(), registry?.stop()]));
+
+const approve = (name: string, target: string) =>
+  api(
+    'PATCH',
+    `${MCO}/machineconfigpools/${name}`,
+    [
+      { op: 'test', path: '/spec/configuration/name', value: target },
+      { op: 'replace', path: '/spec/paused', value: false },
+      {
+        op: 'add',
+        path: '/metadata/annotations',
+        value: {
+          'os-updates.openshift.io/approved-config': target,
+          'os-updates.openshift.io/gate': 'review-each-update',
+        },
+      },
+    ],
+    'application/json-patch+json',
+  );
+
+describe('os-update controller against the demo cluster', () => {
+  it('pauses a "review each update" pool again once its approved rollout is done: the next release waits', async () => {
+    startController('replica-a');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    await approve('worker', target);
+    for (let i = 0; i < 8; i++) await tick();
+    expect((await pool('worker')).status.configuration.name).toBe(target);
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    expect((await events()).map((e) => `${e.involvedObject.name} ${e.reason}`)).toContain(
+      'worker ApprovedRolloutComplete',
+    );
+
+    const published = await api('POST', '/_demo/publish');
+    for (let i = 0; i < 3; i++) await tick();
+    const next = await pool('worker');
+    expect(next.spec.configuration.name).toBe(published.pools.worker);
+    expect(next.status.configuration.name).toBe(target); // waits for review
+  });
+
+  it('pauses an approved pool at once when its target moves away from the approved config', async () => {
+    startController('replica-a');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    await approve('worker', target);
+    await tick(); // rolling out
+    await api('POST', '/_demo/publish');
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    expect((await events()).map((e) => e.reason)).toContain('TargetMovedFromApproved');
+  });
+
+  it('two replicas: one holds the Lease and writes; the other takes over when it stops', async () => {
+    const a = startController('replica-a', '--health-port', '9471');
+    await eventually(
+      async () =>
+        (await api('GET', '/apis/coordination.k8s.io/v1/namespaces/os-update-plugin/leases/os-update-controller')).spec
+          ?.holderIdentity === 'replica-a'
+          ? true
+          : undefined,
+      15_000,
+    );
+    startController('replica-b');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    await approve('worker', target);
+    for (let i = 0; i < 8; i++) await tick();
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const pauses = demo.cluster.log
+      .list()
+      .filter((r) => r.method === 'PATCH' && r.body.includes('"/spec/paused","value":true'));
+    expect(pauses).toHaveLength(1);
+    expect((await fetch('http://127.0.0.1:9471/readyz')).status).toBe(200);
+
+    a.kill('SIGTERM');
+    await eventually(
+      async () =>
+        (await api('GET', '/apis/coordination.k8s.io/v1/namespaces/os-update-plugin/leases/os-update-controller')).spec
+          ?.holderIdentity === 'replica-b'
+          ? true
+          : undefined,
+      20_000,
+    );
+  });
+
+  it('publishes release info for every image in use, and for an image referenced later, from the registry through the mirrors', async () => {
+    const mc = (name: string, digest: string) => ({
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name },
+      spec: { osImageURL: `${SOURCE}@${digest}` },
+    });
+    await api('POST', `${MCO}/machineconfigs`, mc('rendered-edge-a', edgeDigest));
+    await api('POST', `${MCO}/machineconfigpools`, {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfigPool',
+      metadata: { name: 'edge' },
+      spec: {
+        paused: true,
+        configuration: { name: 'rendered-edge-a' },
+        nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
+      },
+      status: { configuration: { name: 'rendered-edge-a' } },
+    });
+    startController('replica-a');
+    const published = await eventually(async () => {
+      const found = (await releaseInfos()).find((cm) => cm.data?.['metadata.json']?.includes(edgeDigest));
+      return found;
+    }, 20_000);
+    const meta = JSON.parse(published.data?.['metadata.json'] ?? '{}');
+    expect(meta).toMatchObject({ osImageUrl: `${SOURCE}@${edgeDigest}`, arch: 'x86_64' });
+    expect(meta.pkglist).toEqual(fixtureNevras('2024-10-07'));
+
+    // A new rendered config, referenced later: its release info appears with nothing restarted.
+    await api('POST', `${MCO}/machineconfigs`, mc('rendered-edge-b', laterDigest));
+    await api(
+      'PATCH',
+      `${MCO}/machineconfigpools/edge`,
+      { spec: { configuration: { name: 'rendered-edge-b' } } },
+      'application/merge-patch+json',
+    );
+    await eventually(
+      async () =>
+        (await releaseInfos()).some((cm) => cm.data?.['metadata.json']?.includes(laterDigest)) ? true : undefined,
+      20_000,
+    );
+  });
+
+  it('a registry that refuses the pull secret gives an Event on the pool, and recovers once the secret is fixed', async () => {
+    await seedClusterAccess('wrong-password');
+    await api('POST', `${MCO}/machineconfigs`, {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name: 'rendered-edge-a' },
+      spec: { osImageURL: `${SOURCE}@${edgeDigest}` },
+    });
+    await api('POST', `${MCO}/machineconfigpools`, {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfigPool',
+      metadata: { name: 'edge' },
+      spec: {
+        paused: true,
+        configuration: { name: 'rendered-edge-a' },
+        nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
+      },
+      status: { configuration: { name: 'rendered-edge-a' } },
+    });
+    startController('replica-a');
+    const refused = await eventually(
+      async () =>
+        (await events()).find((e) => e.reason === 'ReleaseInfoUnavailable' && e.involvedObject.name === 'edge'),
+      20_000,
+    );
+    expect(refused.message).toContain('authentication failed (401)');
+    expect(refused.message).not.toContain('wrong-password');
+    await seedClusterAccess();
+    await eventually(
+      async () =>
+        (await releaseInfos()).some((cm) => cm.data?.['metadata.json']?.includes(edgeDigest)) ? true : undefined,
+      30_000,
+    );
+  });
+});

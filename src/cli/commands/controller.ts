@@ -1,0 +1,60 @@
+import { hostname } from 'node:os';
+import { parseArgs } from 'node:util';
+import { connect } from '../../controller/cluster-client';
+import { runController } from '../../controller/controller';
+import { jsonLog } from '../../controller/log';
+import type { Io } from '../io';
+import { UsageError } from '../usage-error';
+
+export const CONTROLLER_HELP = `Usage: os-update controller [--server URL] [--tls-verify=false] [--namespace NS]
+                          [--identity NAME] [--health-port PORT] [--registry-tls-verify=false]
+
+The in-cluster half: watches MachineConfigPools, nodes and release infos; the replica that
+holds the Lease (leader election) pauses a pool annotated
+os-updates.openshift.io/gate=review-each-update again once its approved rollout is complete
+(or at once when its target moves away from the approved config), and publishes a
+release-info ConfigMap for every OS image a pool runs or targets, read from its registry
+with the cluster's pull secret and ImageDigestMirrorSets. Logs are JSON lines; /healthz and
+/readyz on the health port; SIGTERM stops it gracefully and gives the Lease up.
+  --server URL        the API server (default: in-cluster service account, or $KUBECONFIG)
+  --namespace NS      where its Lease lives (default: $POD_NAMESPACE, else os-update-plugin)
+  --identity NAME     this replica's name in the Lease (default: $POD_NAME, else the host name)
+`;
+
+const boolOption = (value: string | undefined, name: string): boolean => {
+  if (value === undefined || value === 'true') return true;
+  if (value === 'false') return false;
+  throw new UsageError(`${name} must be true or false, not "${value}"`);
+};
+
+export async function controllerCommand(args: string[], _io: Io): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      server: { type: 'string' },
+      'tls-verify': { type: 'string' },
+      namespace: { type: 'string' },
+      identity: { type: 'string' },
+      'health-port': { type: 'string' },
+      'registry-tls-verify': { type: 'string' },
+      'resync-seconds': { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length > 0)
+    throw new UsageError(`controller takes no positional arguments (got "${positionals[0]}")`);
+  const client = connect({ server: values.server, tlsVerify: boolOption(values['tls-verify'], '--tls-verify') });
+  const stop = await runController(client, {
+    identity: values.identity ?? process.env.POD_NAME ?? hostname(),
+    namespace: values.namespace ?? process.env.POD_NAMESPACE ?? 'os-update-plugin',
+    healthPort: values['health-port'] ? Number(values['health-port']) : undefined,
+    registryTlsVerify: boolOption(values['registry-tls-verify'], '--registry-tls-verify'),
+    resyncMs: values['resync-seconds'] ? Number(values['resync-seconds']) * 1000 : undefined,
+    log: jsonLog(),
+  });
+  await new Promise<void>((resolve) => {
+    const shutdown = () => void stop().then(resolve);
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  });
+}

@@ -1,0 +1,212 @@
+import { createServer, type Server } from 'node:http';
+import * as k8s from '@kubernetes/client-node';
+import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
+import { parseImageRef } from '../domain/release-info/image-ref';
+import { statusOf, type ClusterClient } from './cluster-client';
+import { keepGate, type PoolObject } from './gate-keeper';
+import { LeaderElection } from './leader-election';
+import type { Log } from './log';
+import { Publisher } from './publisher';
+import { wantedImages, wantedKey, type PoolUse } from './wanted-images';
+
+export interface ControllerOptions {
+  readonly identity: string;
+  /** Where the Lease lives: the controller's own namespace. */
+  readonly namespace: string;
+  readonly leaseName?: string;
+  readonly healthPort?: number;
+  readonly registryTlsVerify: boolean;
+  /** Full reconcile even without events: retries after back-off, a changed pull secret. */
+  readonly resyncMs?: number;
+  readonly log: Log;
+}
+
+type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matchLabels?: Record<string, string> } } };
+type NodeObject = k8s.V1Node;
+type MachineConfig = k8s.KubernetesObject & { spec?: { osImageURL?: string; baseOSExtensionsContainerImage?: string } };
+
+const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1' } as const;
+
+/** Release infos that exist, by (digest, arch); one without arch stands for every arch. */
+function existingReleaseInfos(configMaps: readonly k8s.V1ConfigMap[]): Set<string> {
+  const keys = new Set<string>();
+  for (const cm of configMaps) {
+    try {
+      const meta = JSON.parse(cm.data?.['metadata.json'] ?? '{}') as { osImageUrl?: string; arch?: string };
+      const digest = meta.osImageUrl ? parseImageRef(meta.osImageUrl).digest : undefined;
+      if (digest) keys.add(wantedKey(digest, meta.arch ?? '*'));
+    } catch {
+      /* a broken release info is the page's to report */
+    }
+  }
+  return keys;
+}
+
+/**
+ * The in-cluster half (DESIGN section 5): watches pools, nodes and release infos through
+ * informers; the leader re-arms gated pools and publishes release info for every OS image
+ * in use. Returns a stop function for graceful shutdown.
+ */
+export async function runController(client: ClusterClient, options: ControllerOptions): Promise<() => Promise<void>> {
+  const { log, identity } = options;
+  const list = (group: string, plural: string) => () =>
+    client.custom.listClusterCustomObject({ group, version: 'v1', plural }) as Promise<k8s.KubernetesListObject<Pool>>;
+  const pools = k8s.makeInformer<Pool>(
+    client.kc,
+    `/apis/${MCO.group}/v1/machineconfigpools`,
+    list(MCO.group, 'machineconfigpools'),
+  );
+  const nodes = k8s.makeInformer<NodeObject>(client.kc, '/api/v1/nodes', () => client.core.listNode());
+  const releaseInfos = k8s.makeInformer<k8s.V1ConfigMap>(
+    client.kc,
+    `/api/v1/namespaces/${RELEASE_INFO_NAMESPACE}/configmaps`,
+    () =>
+      client.core.listNamespacedConfigMap({
+        namespace: RELEASE_INFO_NAMESPACE,
+        labelSelector: `${RELEASE_INFO_LABEL}=true`,
+      }),
+    `${RELEASE_INFO_LABEL}=true`,
+  );
+  const informers = [pools, nodes, releaseInfos] as unknown as k8s.Informer<k8s.KubernetesObject>[];
+  const leader = new LeaderElection(
+    client,
+    { namespace: options.namespace, name: options.leaseName ?? 'os-update-controller', identity },
+    log,
+  );
+  const publisher = new Publisher(client, {
+    identity,
+    registryTlsVerify: options.registryTlsVerify,
+    log,
+    poolUid: (name) => pools.list().find((p) => p.metadata?.name === name)?.metadata?.uid,
+  });
+  const configs = new Map<string, MachineConfig>(); // rendered configs never change: read once
+  const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
+  const machineConfig = async (name: string | undefined): Promise<MachineConfig | undefined> => {
+    if (!name) return undefined;
+    const cached = configs.get(name);
+    if (cached) return cached;
+    try {
+      const mc = (await client.custom.getClusterCustomObject({
+        ...MCO,
+        plural: 'machineconfigs',
+        name,
+      })) as MachineConfig;
+      configs.set(name, mc);
+      return mc;
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  };
+  const clusterImages = async (): Promise<string[]> => {
+    try {
+      const cm = await client.core.readNamespacedConfigMap({
+        name: 'machine-config-osimageurl',
+        namespace: RELEASE_INFO_NAMESPACE,
+      });
+      return [cm.data?.baseOSContainerImage, cm.data?.baseOSExtensionsContainerImage].filter((i): i is string => !!i);
+    } catch (error) {
+      if (statusOf(error) === 404) return [];
+      throw error;
+    }
+  };
+
+  const reconcile = async () => {
+    if (!(await leader.round().catch(() => false))) return;
+    for (const pool of pools.list()) {
+      const name = pool.metadata?.name ?? '';
+      // Acted on already; the cache has not caught up with the patch yet.
+      if (Number(pool.metadata?.resourceVersion) < (acted.get(name) ?? 0)) continue;
+      const after = await keepGate(client, identity, pool, log);
+      if (after) acted.set(name, Number(after));
+    }
+    const uses: PoolUse[] = [];
+    for (const pool of pools.list()) {
+      const match = pool.spec?.nodeSelector?.matchLabels ?? {};
+      const mcs = await Promise.all([
+        machineConfig(pool.status?.configuration?.name),
+        machineConfig(pool.spec?.configuration?.name),
+      ]);
+      uses.push({
+        pool: pool.metadata?.name ?? '',
+        images: mcs
+          .flatMap((mc) => [mc?.spec?.osImageURL, mc?.spec?.baseOSExtensionsContainerImage])
+          .filter((i): i is string => !!i),
+        nodeArchs: nodes
+          .list()
+          .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v))
+          .flatMap((n) => (n.status?.nodeInfo?.architecture ? [n.status.nodeInfo.architecture] : [])),
+      });
+    }
+    const existing = existingReleaseInfos(releaseInfos.list());
+    const wanted = wantedImages(uses, await clusterImages());
+    for (const key of [...wanted.keys()]) if (existing.has(wantedKey(wanted.get(key)!.digest, '*'))) wanted.delete(key);
+    await publisher.publish(wanted, existing);
+  };
+
+  // One round at a time; events during a round ask for one more.
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = reconcile()
+        .catch((error: unknown) => log('error', 'reconcile failed', { error: String(error) }))
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            schedule();
+          }
+        });
+    }, 100);
+  };
+
+  let ready = false;
+  let stopping = false;
+  for (const informer of informers) {
+    informer.on('add', schedule);
+    informer.on('update', schedule);
+    informer.on('delete', schedule);
+    informer.on('error', (error: unknown) => {
+      if (stopping) return;
+      log('warn', 'watch ended, listing again', { error: String(error) });
+      setTimeout(() => void informer.start().catch(() => undefined), 2000);
+    });
+  }
+  await Promise.all(informers.map((i) => i.start()));
+  ready = true;
+  leader.start();
+  const resync = setInterval(() => {
+    publisher.retryAll();
+    schedule();
+  }, options.resyncMs ?? 60_000);
+  schedule();
+
+  let health: Server | undefined;
+  if (options.healthPort !== undefined) {
+    health = createServer((req, res) => {
+      const ok = req.url === '/healthz' || (req.url === '/readyz' && ready && !stopping);
+      res.writeHead(ok ? 200 : 503, { 'Content-Type': 'text/plain' }).end(ok ? 'ok\n' : 'not ready\n');
+    });
+    await new Promise<void>((r) => health!.listen(options.healthPort, r));
+  }
+  log('info', 'controller started', { identity, namespace: options.namespace });
+
+  return async () => {
+    stopping = true;
+    clearInterval(resync);
+    if (timer) clearTimeout(timer);
+    await running;
+    await Promise.all(informers.map((i) => i.stop()));
+    await leader.stop();
+    await new Promise<void>((r) => (health ? health.close(() => r()) : r()));
+    log('info', 'controller stopped', { identity });
+  };
+}

@@ -1,0 +1,51 @@
+import { gateKeeperAction } from '../domain/pool/gate-keeper';
+import { readPoolFacts, type MachineConfigPoolLike } from '../domain/pool/pool-facts';
+import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
+import { recordPoolEvent } from './events';
+import type { Log } from './log';
+
+export type PoolObject = MachineConfigPoolLike & { readonly metadata?: { readonly uid?: string } };
+
+/**
+ * Applies the gate keeper's rule to one pool: pauses it with a patch that applies only
+ * while the pool still targets what was decided on (422 otherwise: the next event decides
+ * again), then records an Event saying why. Returns the pool's resourceVersion after the
+ * patch: until the watch has delivered it, the cached pool is older and must not be acted on.
+ */
+export async function keepGate(
+  client: ClusterClient,
+  identity: string,
+  pool: PoolObject,
+  log: Log,
+): Promise<string | undefined> {
+  const action = gateKeeperAction(readPoolFacts(pool));
+  const name = pool.metadata?.name;
+  if (!action || !name) return undefined;
+  let patched: { metadata?: { resourceVersion?: string } };
+  try {
+    patched = await client.custom.patchClusterCustomObject(
+      {
+        group: 'machineconfiguration.openshift.io',
+        version: 'v1',
+        plural: 'machineconfigpools',
+        name,
+        body: [
+          { op: 'test', path: '/spec/configuration/name', value: action.expectedTarget },
+          { op: 'add', path: '/spec/paused', value: true },
+        ],
+      },
+      jsonPatch,
+    );
+  } catch (error) {
+    if (statusOf(error) === 422) return undefined; // the target moved meanwhile: decided again on its event
+    throw error;
+  }
+  log('info', 'paused pool', { pool: name, reason: action.reason, message: action.message });
+  await recordPoolEvent(client, identity, {
+    pool: { name, uid: pool.metadata?.uid },
+    type: 'Normal',
+    reason: action.reason,
+    message: action.message,
+  });
+  return patched.metadata?.resourceVersion;
+}

@@ -1,0 +1,105 @@
+import type { V1Lease } from '@kubernetes/client-node';
+import { statusOf, type ClusterClient } from './cluster-client';
+import type { Log } from './log';
+
+export interface LeaseOptions {
+  readonly namespace: string;
+  readonly name: string;
+  readonly identity: string;
+  readonly leaseSeconds?: number;
+  readonly renewMs?: number;
+}
+
+/**
+ * Leader election over a coordination.k8s.io Lease, as client-go's: the holder renews it;
+ * another replica takes it only once it has expired; every write carries the
+ * resourceVersion it read, so two replicas never both win (the loser gets 409).
+ */
+export class LeaderElection {
+  leading = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly client: ClusterClient,
+    private readonly options: LeaseOptions,
+    private readonly log: Log,
+  ) {}
+
+  private get leaseSeconds() {
+    return this.options.leaseSeconds ?? 15;
+  }
+
+  /** One round: acquire or renew; false when another replica holds a live lease or won the race. */
+  async round(): Promise<boolean> {
+    const { namespace, name, identity } = this.options;
+    const now = new Date();
+    let lease: V1Lease | undefined;
+    try {
+      lease = await this.client.coordination.readNamespacedLease({ name, namespace });
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
+    const spec = lease?.spec;
+    const renewed = spec?.renewTime ? new Date(spec.renewTime).getTime() : 0;
+    const expired = renewed + (spec?.leaseDurationSeconds ?? this.leaseSeconds) * 1000 < now.getTime();
+    const mine = spec?.holderIdentity === identity;
+    if (lease && !mine && !expired && spec?.holderIdentity) return this.set(false);
+    const body: V1Lease = {
+      apiVersion: 'coordination.k8s.io/v1',
+      kind: 'Lease',
+      metadata: { name, namespace, resourceVersion: lease?.metadata?.resourceVersion },
+      spec: {
+        holderIdentity: identity,
+        leaseDurationSeconds: this.leaseSeconds,
+        acquireTime: mine && spec?.acquireTime ? spec.acquireTime : now,
+        renewTime: now,
+        leaseTransitions: (spec?.leaseTransitions ?? 0) + (mine ? 0 : 1),
+      },
+    };
+    try {
+      if (lease) await this.client.coordination.replaceNamespacedLease({ name, namespace, body });
+      else await this.client.coordination.createNamespacedLease({ namespace, body });
+      return this.set(true);
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409) return this.set(false); // another replica wrote first
+      throw error;
+    }
+  }
+
+  private set(leading: boolean): boolean {
+    if (leading !== this.leading)
+      this.log('info', leading ? 'became the leader' : 'not the leader', { ...this.options });
+    this.leading = leading;
+    return leading;
+  }
+
+  start(): void {
+    const tick = () =>
+      this.round().catch((error: unknown) => {
+        this.log('warn', 'leader election failed', { error: String(error) });
+        this.set(false);
+      });
+    void tick();
+    this.timer = setInterval(tick, this.options.renewMs ?? 2000);
+  }
+
+  /** Stops renewing and gives the lease up, so that another replica takes over at once. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    if (!this.leading) return;
+    const { name, namespace } = this.options;
+    try {
+      const lease = await this.client.coordination.readNamespacedLease({ name, namespace });
+      if (lease.spec?.holderIdentity === this.options.identity)
+        await this.client.coordination.replaceNamespacedLease({
+          name,
+          namespace,
+          body: { ...lease, spec: { ...lease.spec, holderIdentity: '', renewTime: new Date(0) } },
+        });
+    } catch (error) {
+      this.log('warn', 'could not release the lease', { error: String(error) });
+    }
+    this.leading = false;
+  }
+}

@@ -1,0 +1,136 @@
+import { imageReleaseInfoName, releaseInfoMetadataFromImage } from '../domain/release-info/from-os-image';
+import { releaseInfoConfigMap } from '../domain/release-info/release-info-configmap';
+import { RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
+import { parseAuthFile, type AuthFile } from '../registry/auth-file';
+import { parseMirrorConfig, type MirrorRule } from '../registry/mirrors';
+import { readOsImage } from '../registry/read-os-image';
+import { RegistryClient } from '../registry/registry-client';
+import { statusOf, type ClusterClient } from './cluster-client';
+import { recordPoolEvent } from './events';
+import type { Log } from './log';
+import { wantedKey, type WantedImage } from './wanted-images';
+
+const FIRST_RETRY_MS = 15_000;
+const LONGEST_RETRY_MS = 15 * 60_000;
+
+export interface PublisherOptions {
+  readonly identity: string;
+  /** false: plain HTTP to registries (the demo's). */
+  readonly registryTlsVerify: boolean;
+  readonly log: Log;
+  /** The pool objects by name, for the Events on them. */
+  readonly poolUid: (name: string) => string | undefined;
+}
+
+/** What one publishing round did, for logs and tests. */
+export interface PublishOutcome {
+  readonly published: string[];
+  readonly failed: string[];
+}
+
+/**
+ * Makes sure a release-info ConfigMap exists for every wanted (image, architecture): reads
+ * the image from its registry with the cluster's pull secret and mirror sets, creates the
+ * ConfigMap (one write: it exists whole or not at all; "already exists" is success). An image
+ * that cannot be read is retried with a doubling delay, and each pool using it gets a
+ * Warning Event naming the image and the reason, never a credential.
+ */
+export class Publisher {
+  private readonly retry = new Map<string, { at: number; delayMs: number }>();
+
+  constructor(
+    private readonly client: ClusterClient,
+    private readonly options: PublisherOptions,
+  ) {}
+
+  private async pullSecret(): Promise<AuthFile> {
+    try {
+      const secret = await this.client.core.readNamespacedSecret({
+        name: 'pull-secret',
+        namespace: 'openshift-config',
+      });
+      const data = secret.data?.['.dockerconfigjson'];
+      return data
+        ? parseAuthFile(Buffer.from(data, 'base64').toString('utf8'), 'openshift-config/pull-secret')
+        : new Map();
+    } catch (error) {
+      if (statusOf(error) === 404) return new Map();
+      throw error;
+    }
+  }
+
+  private async mirrors(): Promise<MirrorRule[]> {
+    try {
+      const list = (await this.client.custom.listClusterCustomObject({
+        group: 'config.openshift.io',
+        version: 'v1',
+        plural: 'imagedigestmirrorsets',
+      })) as { items?: unknown[] };
+      return parseMirrorConfig(JSON.stringify({ kind: 'List', items: list.items ?? [] }), 'ImageDigestMirrorSets');
+    } catch (error) {
+      if (statusOf(error) === 404) return [];
+      throw error;
+    }
+  }
+
+  async publish(wanted: ReadonlyMap<string, WantedImage>, existing: ReadonlySet<string>): Promise<PublishOutcome> {
+    const now = Date.now();
+    const todo = [...wanted.entries()].filter(([key]) => !existing.has(key) && (this.retry.get(key)?.at ?? 0) <= now);
+    const outcome = { published: [] as string[], failed: [] as string[] };
+    if (todo.length === 0) return outcome;
+    const [auth, mirrors] = await Promise.all([this.pullSecret(), this.mirrors()]);
+    for (const [key, want] of todo) {
+      const registry = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
+      try {
+        const [content] = await readOsImage(want.image, { client: registry, mirrors, arch: want.arch });
+        if (!content) throw new Error(`${want.image}: nothing read for ${want.arch}`);
+        const metadata = releaseInfoMetadataFromImage(content);
+        const name = imageReleaseInfoName(metadata);
+        await this.create(releaseInfoConfigMap(name, metadata));
+        this.retry.delete(key);
+        outcome.published.push(name);
+        this.options.log('info', 'published release info', {
+          configMap: name,
+          image: want.image,
+          arch: want.arch,
+          registryRequests: registry.requests,
+          registryBytes: registry.bytes,
+        });
+      } catch (error) {
+        const message = (error as Error).message ?? String(error);
+        const delayMs = Math.min(LONGEST_RETRY_MS, (this.retry.get(key)?.delayMs ?? FIRST_RETRY_MS / 2) * 2);
+        this.retry.set(key, { at: Date.now() + delayMs, delayMs });
+        outcome.failed.push(key);
+        this.options.log('warn', 'cannot read OS image', {
+          image: want.image,
+          arch: want.arch,
+          error: message,
+          retryInMs: delayMs,
+        });
+        for (const pool of want.pools)
+          await recordPoolEvent(this.client, this.options.identity, {
+            pool: { name: pool, uid: this.options.poolUid(pool) },
+            type: 'Warning',
+            reason: 'ReleaseInfoUnavailable',
+            message: `cannot publish release info for ${want.image} (${want.arch}): ${message}`,
+          }).catch(() => undefined);
+      }
+    }
+    return outcome;
+  }
+
+  /** Forgets the back-off of every image: the pull secret or the mirrors changed. */
+  retryAll(): void {
+    this.retry.clear();
+  }
+
+  private async create(body: ReturnType<typeof releaseInfoConfigMap>): Promise<void> {
+    try {
+      await this.client.core.createNamespacedConfigMap({ namespace: RELEASE_INFO_NAMESPACE, body });
+    } catch (error) {
+      if (statusOf(error) !== 409) throw error; // another writer was first: the same content
+    }
+  }
+}
+
+export { wantedKey };

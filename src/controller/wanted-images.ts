@@ -1,0 +1,46 @@
+import { rpmArchOf } from '../domain/release-info/pick-release-info';
+import { parseImageRef } from '../domain/release-info/image-ref';
+
+/** One OS image (by digest) and architecture that needs a release info, and the pools that use it. */
+export interface WantedImage {
+  readonly image: string;
+  readonly digest: string;
+  readonly arch: string;
+  readonly pools: ReadonlySet<string>;
+}
+
+export interface PoolUse {
+  readonly pool: string;
+  /** OS images of the pool's current and target rendered configs, and their extensions images. */
+  readonly images: readonly string[];
+  /** Kubernetes architecture names of the pool's nodes. */
+  readonly nodeArchs: readonly string[];
+}
+
+export const wantedKey = (digest: string, arch: string) => `${digest}|${arch}`;
+
+/**
+ * Every (image digest, architecture) a pool runs or targets, for the architectures of its
+ * nodes (x86_64 when it has none yet); images named by tag are skipped (a tag can move).
+ */
+export function wantedImages(uses: readonly PoolUse[], clusterImages: readonly string[]): Map<string, WantedImage> {
+  const wanted = new Map<string, { image: string; digest: string; arch: string; pools: Set<string> }>();
+  const allArchs = new Set<string>();
+  const add = (image: string, arch: string, pool?: string) => {
+    const digest = parseImageRef(image).digest;
+    if (!digest) return;
+    const key = wantedKey(digest, arch);
+    const entry = wanted.get(key) ?? { image, digest, arch, pools: new Set<string>() };
+    if (pool) entry.pools.add(pool);
+    wanted.set(key, entry);
+  };
+  for (const use of uses) {
+    const archs = use.nodeArchs.length > 0 ? [...new Set(use.nodeArchs.map(rpmArchOf))] : ['x86_64'];
+    for (const arch of archs) {
+      allArchs.add(arch);
+      for (const image of use.images) add(image, arch, use.pool);
+    }
+  }
+  for (const image of clusterImages) for (const arch of allArchs.size > 0 ? allArchs : ['x86_64']) add(image, arch);
+  return wanted;
+}

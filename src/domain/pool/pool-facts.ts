@@ -1,0 +1,36 @@
+import { APPROVED_CONFIG_ANNOTATION, GATE_ANNOTATION, REVIEW_EACH_UPDATE } from './rollout-patch';
+import type { PoolFacts } from './pool-state';
+
+/** A MachineConfigPool as far as its facts go, whoever read it (the console SDK or a controller). */
+export interface MachineConfigPoolLike {
+  readonly metadata?: { readonly name?: string; readonly annotations?: Readonly<Record<string, string>> };
+  readonly spec?: { readonly paused?: boolean; readonly configuration?: { readonly name?: string } };
+  readonly status?: {
+    readonly configuration?: { readonly name?: string };
+    readonly machineCount?: number;
+    readonly updatedMachineCount?: number;
+    readonly conditions?: readonly {
+      readonly type: string;
+      readonly status: string;
+      readonly reason?: string;
+      readonly message?: string;
+      readonly lastTransitionTime?: string;
+    }[];
+  };
+}
+
+/** Reads a MachineConfigPool into the facts the pure pool state and the gate keeper need. */
+export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
+  const annotations = pool.metadata?.annotations;
+  return {
+    name: pool.metadata?.name ?? '',
+    paused: pool.spec?.paused === true,
+    currentConfig: pool.status?.configuration?.name || undefined,
+    targetConfig: pool.spec?.configuration?.name || undefined,
+    conditions: new Map((pool.status?.conditions ?? []).map((c) => [c.type, c])),
+    machineCount: pool.status?.machineCount,
+    updatedMachineCount: pool.status?.updatedMachineCount,
+    approvedConfig: annotations?.[APPROVED_CONFIG_ANNOTATION] || undefined,
+    reviewEachUpdate: annotations?.[GATE_ANNOTATION] === REVIEW_EACH_UPDATE,
+  };
+}

@@ -14,9 +14,9 @@ interface Obj {
 const render = (dir: string): Obj[] =>
   parseAllDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })).map((d) => d.toJS() as Obj);
 
-const find = <T = Obj>(objects: Obj[], kind: string): T => {
-  const found = objects.filter((o) => o.kind === kind);
-  expect(found, `exactly one ${kind}`).toHaveLength(1);
+const find = <T = Obj>(objects: Obj[], kind: string, name?: string): T => {
+  const found = objects.filter((o) => o.kind === kind && (name === undefined || o.metadata.name === name));
+  expect(found, `exactly one ${kind} ${name ?? ''}`).toHaveLength(1);
   return found[0] as T;
 };
 
@@ -55,7 +55,7 @@ describe('deploy/base rendered with kubectl kustomize', () => {
   const objects = render('deploy/base');
   const plugin = find<ConsolePlugin>(objects, 'ConsolePlugin');
   const service = find<Service>(objects, 'Service');
-  const deployment = find<Deployment>(objects, 'Deployment');
+  const deployment = find<Deployment>(objects, 'Deployment', 'os-update-plugin');
   const container = deployment.spec.template.spec.containers[0];
 
   it('has a ConsolePlugin named like the plugin, pointing at the Service and its port', () => {
@@ -103,9 +103,42 @@ describe('deploy/base rendered with kubectl kustomize', () => {
   });
 
   it('lets page readers read release-info ConfigMaps where they live', () => {
-    const role = find<Obj & { rules: { resources: string[]; verbs: string[] }[] }>(objects, 'Role');
+    const role = find<Obj & { rules: { resources: string[]; verbs: string[] }[] }>(
+      objects,
+      'Role',
+      'os-update-release-info-reader',
+    );
     expect(role.metadata.namespace).toBe('openshift-machine-config-operator');
     expect(role.rules).toEqual([{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] }]);
+  });
+});
+
+describe('the controller in deploy/base', () => {
+  const objects = render('deploy/base');
+  const deployment = find<Deployment & { spec: { template: { spec: { serviceAccountName: string } } } }>(
+    objects,
+    'Deployment',
+    'os-update-controller',
+  );
+  const container = deployment.spec.template.spec.containers[0];
+
+  it('runs two replicas (one leads), non-root, under its own ServiceAccount, with health probes', () => {
+    expect(deployment.spec.replicas).toBe(2);
+    expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+    expect(container?.securityContext.allowPrivilegeEscalation).toBe(false);
+    expect(container?.readinessProbe?.httpGet).toMatchObject({ path: '/readyz', port: 'health' });
+    expect(container?.livenessProbe?.httpGet).toMatchObject({ path: '/healthz', port: 'health' });
+    expect(find(objects, 'ServiceAccount', deployment.spec.template.spec.serviceAccountName)).toBeDefined();
+  });
+
+  it("is built into one file that runs the command line (the controller image's entry point)", () => {
+    execFileSync('npm', ['run', '-s', 'build:controller'], { stdio: 'ignore' });
+    expect(execFileSync('node', ['dist-controller/os-update.mjs', 'vercmp', '1.0', '1.1'], { encoding: 'utf8' })).toBe(
+      '-1\n',
+    );
+    expect(
+      execFileSync('node', ['dist-controller/os-update.mjs', 'controller', '--help'], { encoding: 'utf8' }),
+    ).toContain('Usage: os-update controller');
   });
 });
 
@@ -113,13 +146,13 @@ describe('deploy/overlays/example', () => {
   const objects = render('deploy/overlays/example');
 
   it('sets the image and the replicas, and binds the reader Role beside it', () => {
-    const deployment = find<Deployment>(objects, 'Deployment');
+    const deployment = find<Deployment>(objects, 'Deployment', 'os-update-plugin');
     expect(deployment.spec.template.spec.containers[0]?.image).toBe(
       'registry.example.com/platform/os-update-plugin:v0.1.0',
     );
     expect(deployment.spec.replicas).toBe(1);
-    const binding = find<Obj & { roleRef: { name: string } }>(objects, 'RoleBinding');
-    const role = find(objects, 'Role');
+    const binding = find<Obj & { roleRef: { name: string } }>(objects, 'RoleBinding', 'os-update-release-info-readers');
+    const role = find(objects, 'Role', binding.roleRef.name);
     expect(binding.roleRef.name).toBe(role.metadata.name);
     expect(binding.metadata.namespace).toBe(role.metadata.namespace);
   });

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { parseAllDocuments } from 'yaml';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +22,13 @@ let registry: LocalRegistry;
 let edgeDigest: string;
 let laterDigest: string;
 const controllers: ChildProcess[] = [];
+/** The test's own requests say so: the RBAC check looks only at the controller's. */
+const TEST_AGENT = 'os-update-controller-test';
 
 const api = async (method: string, path: string, body?: unknown, type = 'application/json') => {
   const response = await fetch(`${demo.apiUrl}${path}`, {
     method,
-    headers: { 'Content-Type': type },
+    headers: { 'Content-Type': type, 'User-Agent': TEST_AGENT },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -99,6 +102,7 @@ beforeAll(async () => {
   edgeDigest = edge.digest;
   laterDigest = later.digest;
   demo = await startDemoServers({ stepMs: 0 });
+  demo.cluster.trace = [];
 }, 120_000);
 beforeEach(async () => {
   demo.cluster.reset();
@@ -167,8 +171,11 @@ describe('os-update controller against the demo cluster', () => {
     for (let i = 0; i < 8; i++) await tick();
     expect((await pool('worker')).status.configuration.name).toBe(target);
     await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
-    expect((await events()).map((e) => `${e.involvedObject.name} ${e.reason}`)).toContain(
-      'worker ApprovedRolloutComplete',
+    // The Event follows the patch.
+    await eventually(async () =>
+      (await events()).some((e) => e.involvedObject.name === 'worker' && e.reason === 'ApprovedRolloutComplete')
+        ? true
+        : undefined,
     );
 
     const published = await api('POST', '/_demo/publish');
@@ -185,7 +192,9 @@ describe('os-update controller against the demo cluster', () => {
     await tick(); // rolling out
     await api('POST', '/_demo/publish');
     await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
-    expect((await events()).map((e) => e.reason)).toContain('TargetMovedFromApproved');
+    await eventually(async () =>
+      (await events()).some((e) => e.reason === 'TargetMovedFromApproved') ? true : undefined,
+    );
   });
 
   it('two replicas: one holds the Lease and writes; the other takes over when it stops', async () => {
@@ -298,4 +307,110 @@ describe('os-update controller against the demo cluster', () => {
       30_000,
     );
   });
+
+  it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
+    const used = new Set<string>();
+    for (const r of demo.cluster.trace ?? []) {
+      if (r.userAgent === TEST_AGENT) continue;
+      const access = accessOf(r.method, r.path, r.watch);
+      if (access) used.add(access);
+    }
+    // What these tests made it do, among others:
+    expect([...used]).toEqual(
+      expect.arrayContaining([
+        'patch machineconfiguration.openshift.io/machineconfigpools */worker',
+        'watch machineconfiguration.openshift.io/machineconfigpools */*',
+        'create /configmaps openshift-machine-config-operator/*',
+        'get /secrets openshift-config/pull-secret',
+        'update coordination.k8s.io/leases os-update-plugin/os-update-controller',
+        'create /events default/*',
+      ]),
+    );
+    const granted = grantedToController();
+    const covered = (access: string) => granted.some((rule) => allows(rule, access));
+    expect(
+      [...used].filter((a) => !covered(a)),
+      'used but not granted',
+    ).toEqual([]);
+    const unused = granted.flatMap((rule) => expand(rule).filter((a) => ![...used].some((u) => allows(ruleOf(a), u))));
+    expect(unused, 'granted but never used').toEqual([]);
+  });
 });
+
+/** `verb group/resource namespace/name` of one API request, as the authoriser sees it. */
+function accessOf(method: string, path: string, watch: boolean): string | undefined {
+  const m = /^\/(?:api\/v1|apis\/([^/]+)\/[^/]+)(?:\/namespaces\/([^/]+))?\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+  if (!m) return undefined;
+  const [, group = '', namespace = '*', resource, name] = m;
+  const verb = {
+    GET: name ? 'get' : watch ? 'watch' : 'list',
+    POST: 'create',
+    PUT: 'update',
+    PATCH: 'patch',
+    DELETE: 'delete',
+  }[method];
+  return `${verb} ${group}/${resource} ${namespace}/${name ?? '*'}`;
+}
+
+interface Rule {
+  namespace: string;
+  apiGroups: string[];
+  resources: string[];
+  verbs: string[];
+  resourceNames?: string[];
+}
+const ruleOf = (access: string): Rule => {
+  const [verb, gr, nsName] = access.split(' ') as [string, string, string];
+  const [group, resource] = gr.split('/') as [string, string];
+  const [namespace, name] = nsName.split('/') as [string, string];
+  return {
+    namespace,
+    apiGroups: [group],
+    resources: [resource],
+    verbs: [verb],
+    resourceNames: name === '*' ? undefined : [name],
+  };
+};
+const expand = (rule: Rule) =>
+  rule.verbs.flatMap((verb) =>
+    rule.resources.flatMap((resource) =>
+      (rule.resourceNames ?? ['*']).map((name) => `${verb} ${rule.apiGroups[0]}/${resource} ${rule.namespace}/${name}`),
+    ),
+  );
+function allows(rule: Rule, access: string): boolean {
+  const want = ruleOf(access);
+  return (
+    (rule.namespace === '*' || rule.namespace === want.namespace) &&
+    rule.apiGroups.includes(want.apiGroups[0] as string) &&
+    rule.resources.includes(want.resources[0] as string) &&
+    rule.verbs.includes(want.verbs[0] as string) &&
+    (!rule.resourceNames ||
+      (want.resourceNames !== undefined && rule.resourceNames.includes(want.resourceNames[0] as string)))
+  );
+}
+
+/** The rules bound to the controller's ServiceAccount in `kubectl kustomize deploy/base`. */
+function grantedToController(): Rule[] {
+  const objects = parseAllDocuments(
+    execFileSync('kubectl', ['kustomize', join(root, 'deploy/base')], { encoding: 'utf8' }),
+  ).map(
+    (d) =>
+      d.toJS() as {
+        kind: string;
+        metadata: { name: string; namespace?: string };
+        rules?: Rule[];
+        roleRef?: { kind: string; name: string };
+        subjects?: { name: string }[];
+      },
+  );
+  const bindings = objects.filter(
+    (o) =>
+      (o.kind === 'RoleBinding' || o.kind === 'ClusterRoleBinding') &&
+      o.subjects?.some((s) => s.name === 'os-update-controller'),
+  );
+  return bindings.flatMap((b) => {
+    const role = objects.find((o) => o.kind === b.roleRef?.kind && o.metadata.name === b.roleRef?.name);
+    const namespace = b.kind === 'ClusterRoleBinding' ? '*' : (b.metadata.namespace as string);
+    return (role?.rules ?? []).map((r) => ({ ...r, namespace }));
+  });
+}

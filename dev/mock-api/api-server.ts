@@ -22,6 +22,8 @@ export interface DemoCluster {
   readonly initialStepMs: number;
   /** How often watches that ask for bookmarks get one. */
   readonly bookmarkMs?: number;
+  /** When set, every API request is recorded here, reads too (the RBAC test reads it). */
+  trace?: { method: string; path: string; watch: boolean; userAgent: string }[];
 }
 
 /**
@@ -140,6 +142,13 @@ export function createApiServer(cluster: DemoCluster): Server {
       if (fault) return void injectFault(cluster, fault, req, res, path, user);
     }
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (!path.startsWith('/_demo/'))
+      cluster.trace?.push({
+        method: req.method ?? 'GET',
+        path,
+        watch: isWatch(query),
+        userAgent: req.headers['user-agent'] ?? '',
+      });
     if (req.method === 'GET' && isWatch(query)) {
       const target = resolveResourcePath(path);
       if (target && isTarget(target)) {

@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-controller/',
       'dev/console-shell/dist/',
       'dev/console-shell/dist-dev/',
       'node_modules/',

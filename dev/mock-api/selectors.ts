@@ -32,7 +32,20 @@ export function parseLabelSelector(selector: string): Requirement[] {
     });
 }
 
-/** Parses a field selector; the demo supports `metadata.name` and `metadata.namespace`. */
+/** Fields the API server lets a selector name: every object's name and namespace, and Events' own. */
+const FIELDS = new Set([
+  'metadata.name',
+  'metadata.namespace',
+  'involvedObject.name',
+  'involvedObject.kind',
+  'reason',
+  'type',
+]);
+
+const readField = (o: KubeObject, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], o);
+
+/** Parses a field selector (the fields in FIELDS). */
 export function parseFieldSelector(selector: string): ((o: KubeObject) => boolean)[] {
   return selector
     .split(',')
@@ -41,10 +54,8 @@ export function parseFieldSelector(selector: string): ((o: KubeObject) => boolea
       const m = /^\s*([\w.]+)\s*(==|=|!=)\s*(.*?)\s*$/.exec(part);
       if (!m) throw badRequest(`invalid field selector: "${part}"`);
       const [, field, op, value] = m;
-      const read = (o: KubeObject) =>
-        field === 'metadata.name' ? o.metadata.name : field === 'metadata.namespace' ? o.metadata.namespace : undefined;
-      if (field !== 'metadata.name' && field !== 'metadata.namespace')
-        throw badRequest(`field label not supported: ${field}`);
+      const read = (o: KubeObject) => readField(o, field as string);
+      if (!FIELDS.has(field as string)) throw badRequest(`field label not supported: ${field}`);
       return op === '!=' ? (o: KubeObject) => read(o) !== value : (o: KubeObject) => read(o) === value;
     });
 }

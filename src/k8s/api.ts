@@ -1,6 +1,13 @@
 import { HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
-import { ConfigMapModel, MachineConfigModel, MachineConfigPoolModel, NodeModel } from './models';
-import type { ConfigMap, MachineConfig, MachineConfigPool, Node } from './resources';
+import {
+  ConfigMapModel,
+  EventModel,
+  LeaseModel,
+  MachineConfigModel,
+  MachineConfigPoolModel,
+  NodeModel,
+} from './models';
+import type { ConfigMap, KubeEvent, Lease, MachineConfig, MachineConfigPool, Node } from './resources';
 import {
   LEGACY_RELEASE_INFO_NAME,
   RELEASE_INFO_LABEL,
@@ -58,3 +65,27 @@ export const listNodes = (labelSelector: Readonly<Record<string, string>>): Prom
   k8sListItems<Node>({ model: NodeModel, queryParams: { labelSelector: { matchLabels: labelSelector } } });
 
 export const getOsImageUrlConfigMap = (): Promise<ConfigMap | undefined> => getConfigMapIfAny(OS_IMAGE_URL_CONFIGMAP);
+
+/** Where the in-cluster controller keeps its Lease (deploy/base). */
+export const CONTROLLER_NAMESPACE = 'os-update-plugin';
+export const CONTROLLER_LEASE = 'os-update-controller';
+
+/** The controller's Lease: undefined when there is none, null when it may not be read. */
+export async function getControllerLease(): Promise<Lease | undefined | null> {
+  try {
+    return await k8sGet<Lease>({ model: LeaseModel, name: CONTROLLER_LEASE, ns: CONTROLLER_NAMESPACE });
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    if (error instanceof HttpError && error.code === 403) return null;
+    throw error;
+  }
+}
+
+/** The controller's Events about a pool that it cannot publish release info for, newest first. */
+export async function listReleaseInfoEvents(pool: string): Promise<KubeEvent[]> {
+  const events = await k8sListItems<KubeEvent>({
+    model: EventModel,
+    queryParams: { ns: 'default', fieldSelector: `involvedObject.name=${pool},reason=ReleaseInfoUnavailable` },
+  });
+  return events.sort((a, b) => String(b.lastTimestamp ?? '').localeCompare(String(a.lastTimestamp ?? '')));
+}

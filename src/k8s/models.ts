@@ -44,3 +44,24 @@ export const NodeModel: K8sModel = {
   labelPlural: 'Nodes',
   namespaced: false,
 };
+
+export const LeaseModel: K8sModel = {
+  apiGroup: 'coordination.k8s.io',
+  apiVersion: 'v1',
+  kind: 'Lease',
+  plural: 'leases',
+  abbr: 'L',
+  label: 'Lease',
+  labelPlural: 'Leases',
+  namespaced: true,
+};
+
+export const EventModel: K8sModel = {
+  apiVersion: 'v1',
+  kind: 'Event',
+  plural: 'events',
+  abbr: 'E',
+  label: 'Event',
+  labelPlural: 'Events',
+  namespaced: true,
+};

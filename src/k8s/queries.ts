@@ -2,7 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { diffPackages } from '../domain/package-diff';
 import { isRollingOut } from '../domain/pool/pool-state';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
-import { getMachineConfig, getOsImageUrlConfigMap, listNodes, listPools, listReleaseInfoConfigMaps } from './api';
+import {
+  getControllerLease,
+  getMachineConfig,
+  getOsImageUrlConfigMap,
+  listNodes,
+  listPools,
+  listReleaseInfoConfigMaps,
+  listReleaseInfoEvents,
+} from './api';
 import { nodeFacts, poolFacts } from './pool-facts';
 import { osUpdateKeys } from './query-keys';
 import { createReleaseInfoIndexer } from './release-infos';
@@ -77,4 +85,23 @@ export const packageDiffQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
     queryFn: async () => diffPackages(current.packages ?? [], target.packages ?? []),
     staleTime: Infinity,
     enabled: current.packages !== undefined && target.packages !== undefined,
+  });
+
+/** The in-cluster controller's Lease: its heartbeat (null: not allowed to read it). */
+export const controllerLeaseQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.controllerLease(),
+    queryFn: getControllerLease,
+    staleTime: FRESH_MS,
+    refetchInterval: POLL_MS,
+  });
+
+/** Why the controller could not publish release info for a pool's images (its Events). */
+export const releaseInfoEventsQuery = (pool: string) =>
+  queryOptions({
+    queryKey: osUpdateKeys.releaseInfoEvents(pool),
+    queryFn: () => listReleaseInfoEvents(pool),
+    staleTime: FRESH_MS,
+    refetchInterval: POLL_MS,
+    retry: false,
   });

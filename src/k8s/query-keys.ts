@@ -9,5 +9,7 @@ export const osUpdateKeys = {
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
   nodes: (selector: string) => [...osUpdateKeys.all, 'nodes', selector] as const,
+  controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,
+  releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
   diff: (oldDigest: string, newDigest: string) => [...osUpdateKeys.all, 'diff', oldDigest, newDigest] as const,
 };

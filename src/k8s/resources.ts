@@ -56,3 +56,20 @@ export interface Node extends K8sResourceCommon {
     readonly nodeInfo?: { readonly architecture?: string };
   };
 }
+
+export interface Lease extends K8sResourceCommon {
+  readonly spec?: {
+    readonly holderIdentity?: string;
+    readonly renewTime?: string;
+    readonly leaseDurationSeconds?: number;
+  };
+}
+
+/** A core/v1 Event, the fields the page shows. */
+export interface KubeEvent extends K8sResourceCommon {
+  readonly reason?: string;
+  readonly message?: string;
+  readonly type?: string;
+  readonly lastTimestamp?: string;
+  readonly involvedObject?: { readonly name?: string; readonly kind?: string };
+}

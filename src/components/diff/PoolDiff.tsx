@@ -22,9 +22,20 @@ function ComputedDiff({ pool, current, target }: { pool: string; current: Releas
 }
 
 /** The package diff of a pool whose OS image changes, or why it cannot be shown. */
-export function PoolDiff({ pool, current, target }: { pool: string; current: ImageSide; target: ImageSide }) {
+export function PoolDiff({
+  pool,
+  poolName = pool,
+  current,
+  target,
+}: {
+  pool: string;
+  /** The pool's own name, when `pool` also names an architecture. */
+  poolName?: string;
+  current: ImageSide;
+  target: ImageSide;
+}) {
   const currentInfo = current.releaseInfo?.packages ? current.releaseInfo : undefined;
   const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
   if (currentInfo && targetInfo) return <ComputedDiff pool={pool} current={currentInfo} target={targetInfo} />;
-  return <MissingPackageList current={current} target={target} />;
+  return <MissingPackageList current={current} target={target} pool={poolName} />;
 }

@@ -1,6 +1,7 @@
 import { Alert } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
+import { useControllerHealth } from '../hooks/use-controller-health';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 
@@ -17,6 +18,7 @@ const when = (iso: string | undefined, language: string): string | undefined => 
  */
 export function GateNotes({ view }: { view: PoolView }) {
   const { t, i18n } = useTranslation(I18N_NAMESPACE);
+  const controller = useControllerHealth();
   const { facts } = view;
   const notes = [];
   if (view.rolledOutWithoutReview)
@@ -56,7 +58,18 @@ export function GateNotes({ view }: { view: PoolView }) {
       />,
     );
   }
-  if (facts.reviewEachUpdate && view.gate !== 'held')
+  if (facts.reviewEachUpdate && view.gate !== 'held' && controller === 'running')
+    notes.push(
+      <Alert
+        key="policy"
+        isInline
+        isPlain
+        variant="info"
+        data-test="gate-policy"
+        title={t('Set to review every OS update: the OS update controller holds this pool again after the rollout')}
+      />,
+    );
+  else if (facts.reviewEachUpdate && view.gate !== 'held')
     notes.push(
       <Alert
         key="policy"

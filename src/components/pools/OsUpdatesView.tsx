@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { poolsQuery, releaseInfosQuery } from '../../k8s/queries';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
+import { ControllerNotRunning } from '../gate/ControllerNotRunning';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
@@ -46,6 +47,7 @@ export function OsUpdatesView() {
         <ClusterRelease />
       </PageSection>
       <PageSection>
+        <ControllerNotRunning />
         {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
         {(pools.isError || pools.fetchStatus === 'paused') && pools.data ? (
           <StaleDataAlert

@@ -116,7 +116,7 @@ export function PoolSection({ view }: { view: PoolView }) {
                   <Title headingLevel="h3" size="md">
                     {t('Packages on the {{arch}} machines', { arch })}
                   </Title>
-                  <PoolDiff pool={`${view.name}-${arch}`} current={current} target={target} />
+                  <PoolDiff pool={`${view.name}-${arch}`} poolName={view.name} current={current} target={target} />
                 </Stack>
               ))
             : null}

@@ -1,8 +1,9 @@
 import { Alert, AlertActionLink, Skeleton } from '@patternfly/react-core';
 import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RELEASE_INFO_NAMESPACE } from '../../domain/release-info/release-info';
+import { releaseInfoEventsQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { dataTest } from '../data-test';
 import type { ImageSide } from '../hooks/use-pool-views';
@@ -61,7 +62,15 @@ export function ReleaseInfoError({ error }: { error: unknown }) {
  * Why the package list of one side is not shown: still loading (a skeleton), the list
  * failed (the error), or a read that succeeded has none for the image.
  */
-export function MissingPackageList({ current, target }: { current: ImageSide; target: ImageSide }) {
+export function MissingPackageList({
+  current,
+  target,
+  pool,
+}: {
+  current: ImageSide;
+  target: ImageSide;
+  pool?: string;
+}) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const failed = [current, target].find((s) => s.releaseInfoStatus.kind === 'failed')?.releaseInfoStatus;
   if (failed?.kind === 'failed') return <ReleaseInfoError error={failed.error} />;
@@ -84,7 +93,21 @@ export function MissingPackageList({ current, target }: { current: ImageSide; ta
   return (
     <Alert isInline isPlain variant="info" title={title} data-test="no-release-info">
       {t('The OS image still changes as shown; publish a release-info ConfigMap for it to see the package diff.')}
+      {pool ? <ControllerEvents pool={pool} /> : null}
     </Alert>
+  );
+}
+
+/** What the controller said about the pool's images it could not read (its Events), if anything. */
+function ControllerEvents({ pool }: { pool: string }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const events = useQuery(releaseInfoEventsQuery(pool));
+  const latest = events.data?.[0];
+  if (!latest) return null;
+  return (
+    <div data-test="release-info-event">
+      {t('The OS update controller could not publish it: {{message}}', { message: latest.message })}
+    </div>
   );
 }
 

@@ -144,6 +144,31 @@ afterEach(async () => {
 });
 afterAll(async () => Promise.all([demo?.close(), registry?.stop()]));
 
+/** A rendered config whose OS image is `digest`, named as the release names it (mirrored locally). */
+const createRenderedConfig = (name: string, digest: string) =>
+  api('POST', `${MCO}/machineconfigs`, {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfig',
+    metadata: { name },
+    spec: { osImageURL: `${SOURCE}@${digest}` },
+  });
+
+/** A pool `edge` (no nodes yet) running rendered-edge-a, an image in the local registry. */
+async function createEdgePool() {
+  await createRenderedConfig('rendered-edge-a', edgeDigest);
+  await api('POST', `${MCO}/machineconfigpools`, {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfigPool',
+    metadata: { name: 'edge' },
+    spec: {
+      paused: true,
+      configuration: { name: 'rendered-edge-a' },
+      nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
+    },
+    status: { configuration: { name: 'rendered-edge-a' } },
+  });
+}
+
 const approve = (name: string, target: string) =>
   api(
     'PATCH',
@@ -231,24 +256,7 @@ describe('os-update controller against the demo cluster', () => {
   });
 
   it('publishes release info for every image in use, and for an image referenced later, from the registry through the mirrors', async () => {
-    const mc = (name: string, digest: string) => ({
-      apiVersion: 'machineconfiguration.openshift.io/v1',
-      kind: 'MachineConfig',
-      metadata: { name },
-      spec: { osImageURL: `${SOURCE}@${digest}` },
-    });
-    await api('POST', `${MCO}/machineconfigs`, mc('rendered-edge-a', edgeDigest));
-    await api('POST', `${MCO}/machineconfigpools`, {
-      apiVersion: 'machineconfiguration.openshift.io/v1',
-      kind: 'MachineConfigPool',
-      metadata: { name: 'edge' },
-      spec: {
-        paused: true,
-        configuration: { name: 'rendered-edge-a' },
-        nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
-      },
-      status: { configuration: { name: 'rendered-edge-a' } },
-    });
+    await createEdgePool();
     startController('replica-a');
     const published = await eventually(async () => {
       const found = (await releaseInfos()).find((cm) => cm.data?.['metadata.json']?.includes(edgeDigest));
@@ -259,7 +267,7 @@ describe('os-update controller against the demo cluster', () => {
     expect(meta.pkglist).toEqual(fixtureNevras('2024-10-07'));
 
     // A new rendered config, referenced later: its release info appears with nothing restarted.
-    await api('POST', `${MCO}/machineconfigs`, mc('rendered-edge-b', laterDigest));
+    await createRenderedConfig('rendered-edge-b', laterDigest);
     await api(
       'PATCH',
       `${MCO}/machineconfigpools/edge`,
@@ -275,23 +283,7 @@ describe('os-update controller against the demo cluster', () => {
 
   it('a registry that refuses the pull secret gives an Event on the pool, and recovers once the secret is fixed', async () => {
     await seedClusterAccess('wrong-password');
-    await api('POST', `${MCO}/machineconfigs`, {
-      apiVersion: 'machineconfiguration.openshift.io/v1',
-      kind: 'MachineConfig',
-      metadata: { name: 'rendered-edge-a' },
-      spec: { osImageURL: `${SOURCE}@${edgeDigest}` },
-    });
-    await api('POST', `${MCO}/machineconfigpools`, {
-      apiVersion: 'machineconfiguration.openshift.io/v1',
-      kind: 'MachineConfigPool',
-      metadata: { name: 'edge' },
-      spec: {
-        paused: true,
-        configuration: { name: 'rendered-edge-a' },
-        nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
-      },
-      status: { configuration: { name: 'rendered-edge-a' } },
-    });
+    await createEdgePool();
     startController('replica-a');
     const refused = await eventually(
       async () =>

@@ -1,18 +1,11 @@
 import { expect, test } from './fixtures';
+import { releaseInfoConfigMap, renderedConfig } from './support/release-info';
 
 const EXT = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev-extensions';
 const digest = (c: string) => `sha256:${c.repeat(64)}`;
 
-const extensionsInfo = (name: string, image: string, pkglist: string[]) => ({
-  apiVersion: 'v1',
-  kind: 'ConfigMap',
-  metadata: {
-    name,
-    namespace: 'openshift-machine-config-operator',
-    labels: { 'os-updates.openshift.io/release-info': 'true' },
-  },
-  data: { 'metadata.json': JSON.stringify({ osImageUrl: image, arch: 'x86_64', imageKind: 'extensions', pkglist }) },
-});
+const extensionsInfo = (name: string, image: string, pkglist: string[]) =>
+  releaseInfoConfigMap(name, { osImageUrl: image, arch: 'x86_64', imageKind: 'extensions', pkglist });
 
 test('a pool whose configs install extensions and a realtime kernel says so, with their versions on both sides', async ({
   demo,
@@ -24,17 +17,13 @@ test('a pool whose configs install extensions and a realtime kernel says so, wit
     image(worker.status.configuration.name),
     image(worker.spec.configuration.name),
   ]);
-  const rendered = (name: string, osImageURL: string, extensions: string) => ({
-    apiVersion: 'machineconfiguration.openshift.io/v1',
-    kind: 'MachineConfig',
-    metadata: { name },
-    spec: {
+  const rendered = (name: string, osImageURL: string, extensions: string) =>
+    renderedConfig(name, {
       osImageURL,
       baseOSExtensionsContainerImage: extensions,
       extensions: ['usbguard'],
       kernelType: 'realtime',
-    },
-  });
+    });
   await demo.apply(
     JSON.stringify({
       apiVersion: 'v1',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { osUpdate } from './support/os-update-cli';
+import { releaseInfoConfigMap, renderedConfig } from './support/release-info';
 
 const FCOS = 'fixtures/fcos';
 const nevras = (lockfile: string): string[] =>
@@ -16,16 +17,8 @@ const OLD = `${IMAGE}@${digest('a')}`;
 const NEW = `${IMAGE}@${digest('b')}`;
 
 /** One release info per architecture of a multi-arch image, as `os-update release-info --image` makes them. */
-const releaseInfo = (name: string, image: string, arch: string, pkglist: string[]) => ({
-  apiVersion: 'v1',
-  kind: 'ConfigMap',
-  metadata: {
-    name,
-    namespace: 'openshift-machine-config-operator',
-    labels: { 'os-updates.openshift.io/release-info': 'true' },
-  },
-  data: { 'metadata.json': JSON.stringify({ osImageUrl: image, arch, imageKind: 'node', pkglist }) },
-});
+const releaseInfo = (name: string, image: string, arch: string, pkglist: string[]) =>
+  releaseInfoConfigMap(name, { osImageUrl: image, arch, imageKind: 'node', pkglist });
 
 test('a pool whose nodes are arm64 shows the aarch64 package diff, the one the CLI prints for those lists', async ({
   demo,
@@ -45,12 +38,7 @@ test('a pool whose nodes are arm64 shows the aarch64 package diff, the one the C
       ...[
         ['rendered-arm-old', OLD],
         ['rendered-arm-new', NEW],
-      ].map(([name, image]) => ({
-        apiVersion: 'machineconfiguration.openshift.io/v1',
-        kind: 'MachineConfig',
-        metadata: { name },
-        spec: { osImageURL: image },
-      })),
+      ].map(([name, image]) => renderedConfig(name as string, { osImageURL: image })),
       {
         apiVersion: 'machineconfiguration.openshift.io/v1',
         kind: 'MachineConfigPool',

@@ -58,7 +58,8 @@ export function GateNotes({ view }: { view: PoolView }) {
       />,
     );
   }
-  if (facts.reviewEachUpdate && view.gate !== 'held' && controller === 'running')
+  if (facts.reviewEachUpdate && view.gate !== 'held') {
+    const enforced = controller === 'running';
     notes.push(
       <Alert
         key="policy"
@@ -66,25 +67,21 @@ export function GateNotes({ view }: { view: PoolView }) {
         isPlain
         variant="info"
         data-test="gate-policy"
-        title={t('Set to review every OS update: the OS update controller holds this pool again after the rollout')}
-      />,
-    );
-  else if (facts.reviewEachUpdate && view.gate !== 'held')
-    notes.push(
-      <Alert
-        key="policy"
-        isInline
-        isPlain
-        variant="info"
-        data-test="gate-policy"
-        title={t('Set to review every OS update, but nothing holds this pool again yet')}
+        title={
+          enforced
+            ? t('Set to review every OS update: the OS update controller holds this pool again after the rollout')
+            : t('Set to review every OS update, but nothing holds this pool again yet')
+        }
       >
-        {view.gate === 'rolling-out'
-          ? t(
-              'After this rollout the pool stays open and the next OS update rolls out unreviewed: hold it once the rollout is done.',
-            )
-          : t('The pool is open: the next OS update rolls out unreviewed. Hold updates to review it first.')}
+        {enforced
+          ? null
+          : view.gate === 'rolling-out'
+            ? t(
+                'After this rollout the pool stays open and the next OS update rolls out unreviewed: hold it once the rollout is done.',
+              )
+            : t('The pool is open: the next OS update rolls out unreviewed. Hold updates to review it first.')}
       </Alert>,
     );
+  }
   return <>{notes}</>;
 }

@@ -33,3 +33,22 @@ test('the target moves while the review is open: the review keeps what was shown
   await expect(review.confirm).toBeEnabled();
   expect((await demo.requests()).filter((r) => r.method === 'PATCH')).toHaveLength(0);
 });
+
+test('while the pools cannot be read again, the review cannot be confirmed, and says why', async ({
+  demo,
+  osUpdates,
+  review,
+}) => {
+  await osUpdates.goto();
+  await review.open('worker');
+  await expect(review.confirm).toBeEnabled();
+  await demo.fault({ method: 'GET', path: '/machineconfigpools', status: 503, message: 'etcdserver: leader changed' });
+  // The next poll fails (after its retries): what is shown may no longer be what the pool is.
+  await expect(review.blocked).toContainText('The pool could not be read again: approval waits until it is current.', {
+    timeout: 40_000,
+  });
+  await expect(review.confirm).toBeDisabled();
+  await demo.clearFaults();
+  await expect(review.confirm).toBeEnabled({ timeout: 40_000 });
+  expect((await demo.requests()).filter((r) => r.method === 'PATCH')).toHaveLength(0);
+});

@@ -16,3 +16,14 @@ describe('listReleaseInfoConfigMaps', () => {
     expect(listMock).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('reads that may find nothing', () => {
+  it('give a value, never undefined, for a missing Lease or ConfigMap (react-query rejects undefined data)', async () => {
+    const { getControllerLease, getOsImageUrlConfigMap } = await import('./api');
+    getMock.mockReset().mockRejectedValue(new HttpError('not found', 404));
+    expect(await getControllerLease()).toBe('none');
+    expect(await getOsImageUrlConfigMap()).toBeNull();
+    getMock.mockReset().mockRejectedValue(new HttpError('forbidden', 403));
+    expect(await getControllerLease()).toBe('forbidden');
+  });
+});

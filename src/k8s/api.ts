@@ -64,19 +64,24 @@ export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
 export const listNodes = (labelSelector: Readonly<Record<string, string>>): Promise<Node[]> =>
   k8sListItems<Node>({ model: NodeModel, queryParams: { labelSelector: { matchLabels: labelSelector } } });
 
-export const getOsImageUrlConfigMap = (): Promise<ConfigMap | undefined> => getConfigMapIfAny(OS_IMAGE_URL_CONFIGMAP);
+/** `machine-config-osimageurl`, or null when there is none (a query's data is never undefined). */
+export const getOsImageUrlConfigMap = async (): Promise<ConfigMap | null> =>
+  (await getConfigMapIfAny(OS_IMAGE_URL_CONFIGMAP)) ?? null;
 
 /** Where the in-cluster controller keeps its Lease (deploy/base). */
 export const CONTROLLER_NAMESPACE = 'os-update-plugin';
 export const CONTROLLER_LEASE = 'os-update-controller';
 
-/** The controller's Lease: undefined when there is none, null when it may not be read. */
-export async function getControllerLease(): Promise<Lease | undefined | null> {
+/**
+ * The controller's Lease, `'none'` when there is none, `'forbidden'` when it may not be read
+ * (a query's data is never undefined).
+ */
+export async function getControllerLease(): Promise<Lease | 'none' | 'forbidden'> {
   try {
     return await k8sGet<Lease>({ model: LeaseModel, name: CONTROLLER_LEASE, ns: CONTROLLER_NAMESPACE });
   } catch (error) {
-    if (isNotFound(error)) return undefined;
-    if (error instanceof HttpError && error.code === 403) return null;
+    if (isNotFound(error)) return 'none';
+    if (error instanceof HttpError && error.code === 403) return 'forbidden';
     throw error;
   }
 }

@@ -6,5 +6,6 @@ import { controllerLeaseQuery } from '../../k8s/queries';
 export function useControllerHealth(): ControllerHealth {
   const lease = useQuery(controllerLeaseQuery());
   if (lease.isPending || lease.isError) return 'unknown';
-  return controllerHealth(lease.data, Date.now());
+  const data = lease.data;
+  return controllerHealth(data === 'none' ? undefined : data === 'forbidden' ? null : data, Date.now());
 }

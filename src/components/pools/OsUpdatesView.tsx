@@ -47,28 +47,30 @@ export function OsUpdatesView() {
         <ClusterRelease />
       </PageSection>
       <PageSection>
-        <ControllerNotRunning />
-        {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
-        {(pools.isError || pools.fetchStatus === 'paused') && pools.data ? (
-          <StaleDataAlert
-            error={pools.fetchStatus === 'paused' ? new TypeError('offline') : pools.error}
-            what={t('MachineConfigPools')}
-            onRetry={() => void pools.refetch()}
-          />
-        ) : null}
-        {pools.isPending ? (
-          <Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />
-        ) : pools.isError && !pools.data ? (
-          <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
-        ) : pools.data.length === 0 ? (
-          <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">
-            <EmptyStateBody>
-              {t('This cluster has no MachineConfigPools, so there are no OS updates to review.')}
-            </EmptyStateBody>
-          </EmptyState>
-        ) : (
-          <PoolList pools={pools.data} />
-        )}
+        <Stack hasGutter>
+          <ControllerNotRunning />
+          {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
+          {(pools.isError || pools.fetchStatus === 'paused') && pools.data ? (
+            <StaleDataAlert
+              error={pools.fetchStatus === 'paused' ? new TypeError('offline') : pools.error}
+              what={t('MachineConfigPools')}
+              onRetry={() => void pools.refetch()}
+            />
+          ) : null}
+          {pools.isPending ? (
+            <Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />
+          ) : pools.isError && !pools.data ? (
+            <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
+          ) : pools.data.length === 0 ? (
+            <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">
+              <EmptyStateBody>
+                {t('This cluster has no MachineConfigPools, so there are no OS updates to review.')}
+              </EmptyStateBody>
+            </EmptyState>
+          ) : (
+            <PoolList pools={pools.data} />
+          )}
+        </Stack>
       </PageSection>
     </>
   );

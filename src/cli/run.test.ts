@@ -115,6 +115,7 @@ describe('os-update diff', () => {
     ['ConfigMap', 'kind: ConfigMap\nmetadata: {name: x}\ndata: {}\n', 'data["metadata.json"]: is missing'],
     ['rpm -qa', 'bash-5.2-1.x86_64\nnonsense\n', 'line 2: invalid NEVRA "nonsense"'],
     ['invalid JSON', '{"packages": {', 'not valid JSON'],
+    ['empty file', '', 'is empty: no package manifest in it'],
   ])('names the file and the entry of a bad %s, exit 2', async (_format, text, message) => {
     const bad = write(`bad-${_format.replace(/\W/g, '')}.in`, text);
     const outcome = await cli(['diff', promote, bad]);

@@ -126,3 +126,10 @@ describe('readManifest names the source and the entry of bad input', () => {
     expectError('[1, 2', 'bad.json: not valid JSON');
   });
 });
+
+describe('an empty input', () => {
+  it('is bad input naming the source, not an empty package list', () => {
+    expect(() => readManifest('old.txt', '')).toThrow('old.txt: is empty: no package manifest in it');
+    expect(() => readManifest('old.txt', '  \n\n')).toThrow('is empty');
+  });
+});

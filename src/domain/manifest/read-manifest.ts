@@ -52,6 +52,8 @@ const looksLikeYamlConfigMap = (text: string): boolean =>
  */
 export function readManifest(source: string, text: string): Manifest {
   const trimmed = text.trimStart();
+  // Not an empty `rpm -qa` list: an empty file would make every package look removed.
+  if (trimmed === '') throw new ManifestError(source, undefined, 'is empty: no package manifest in it');
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     let doc: unknown;
     try {

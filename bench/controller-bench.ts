@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServers } from '../dev/test-support/demo-servers';
 import { fcosNodeImage } from '../test-support/registry/fcos-images';
-import { startLocalRegistry, TEST_PASSWORD, TEST_USER } from '../test-support/registry/local-registry';
+import { apiCaller, seedLocalMirrors, seedPullSecret, spawnController } from '../test-support/controller-cluster';
+import { startLocalRegistry } from '../test-support/registry/local-registry';
 import { buildOciLayout } from '../test-support/registry/oci-image-builder';
 
-const root = new URL('..', import.meta.url).pathname;
 const MCO = '/apis/machineconfiguration.openshift.io/v1';
 
 /**
@@ -28,51 +27,12 @@ export async function runControllerBench(): Promise<void> {
       await registry.push(built.dir, `t${i}`, 'openshift/node');
       images.push(built.digest);
     }
-    const auth = {
-      auths: { [registry.host]: { auth: Buffer.from(`${TEST_USER}:${TEST_PASSWORD}`).toString('base64') } },
-    };
-    await post('/api/v1/namespaces/openshift-config/secrets', {
-      apiVersion: 'v1',
-      kind: 'Secret',
-      metadata: { name: 'pull-secret', namespace: 'openshift-config' },
-      data: { '.dockerconfigjson': Buffer.from(JSON.stringify(auth)).toString('base64') },
-    });
-    await post('/apis/config.openshift.io/v1/imagedigestmirrorsets', {
-      apiVersion: 'config.openshift.io/v1',
-      kind: 'ImageDigestMirrorSet',
-      metadata: { name: 'local' },
-      spec: {
-        imageDigestMirrors: [
-          {
-            source: 'quay.io/openshift-release-dev',
-            mirrors: [`${registry.host}/openshift`],
-            mirrorSourcePolicy: 'NeverContactSource',
-          },
-          {
-            source: 'quay.io/openshift-release-dev/ocp-v4.0-art-dev',
-            mirrors: [`${registry.host}/openshift/node`],
-            mirrorSourcePolicy: 'NeverContactSource',
-          },
-        ],
-      },
-    });
-    const controller = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli/main.ts',
-        'controller',
-        '--server',
-        demo.apiUrl,
-        '--identity',
-        'bench',
-        '--registry-tls-verify=false',
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
-    );
+    const api = apiCaller(demo.apiUrl);
+    await seedPullSecret(api, registry.host);
+    await seedLocalMirrors(api, registry.host);
+    const controller = spawnController(demo.apiUrl, 'bench');
     const logs: Record<string, unknown>[] = [];
-    controller.stdout.on('data', (c: Buffer) => {
+    controller.stdout?.on('data', (c: Buffer) => {
       for (const line of c.toString().split('\n').filter(Boolean))
         logs.push(JSON.parse(line) as Record<string, unknown>);
     });

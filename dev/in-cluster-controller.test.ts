@@ -1,16 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { parseAllDocuments } from 'yaml';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fcosNodeImage, fixtureNevras } from '../test-support/registry/fcos-images';
 import {
-  startLocalRegistry,
-  TEST_PASSWORD,
-  TEST_USER,
-  type LocalRegistry,
-} from '../test-support/registry/local-registry';
+  apiCaller,
+  seedLocalMirrors,
+  seedPullSecret,
+  spawnController,
+  TEST_AGENT,
+  type ControllerProcess,
+} from '../test-support/controller-cluster';
+import { fcosNodeImage, fixtureNevras } from '../test-support/registry/fcos-images';
+import { startLocalRegistry, type LocalRegistry } from '../test-support/registry/local-registry';
 import { buildOciLayout } from '../test-support/registry/oci-image-builder';
 import { eventually, startDemoServers, type DemoServers } from './test-support/demo-servers';
 
@@ -22,17 +25,9 @@ let registry: LocalRegistry;
 let edgeDigest: string;
 let laterDigest: string;
 const controllers: ChildProcess[] = [];
-/** The test's own requests say so: the RBAC check looks only at the controller's. */
-const TEST_AGENT = 'os-update-controller-test';
 
-const api = async (method: string, path: string, body?: unknown, type = 'application/json') => {
-  const response = await fetch(`${demo.apiUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': type, 'User-Agent': TEST_AGENT },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-};
+const api = (method: string, path: string, body?: unknown, type?: string) =>
+  apiCaller(demo.apiUrl)(method, path, body, type) as Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const tick = () => fetch(`${demo.apiUrl}/_demo/tick`, { method: 'POST' });
 const pool = (name: string) => api('GET', `${MCO}/machineconfigpools/${name}`);
 const events = async () =>
@@ -47,47 +42,10 @@ const releaseInfos = async () =>
     data?: Record<string, string>;
   }[];
 
-/** The cluster the controller needs: the pull secret for the local registry, and mirrors that keep it off the network. */
-async function seedClusterAccess(password = TEST_PASSWORD) {
-  const auth = Buffer.from(
-    JSON.stringify({
-      auths: { [registry.host]: { auth: Buffer.from(`${TEST_USER}:${password}`).toString('base64') } },
-    }),
-  );
-  await api('DELETE', '/api/v1/namespaces/openshift-config/secrets/pull-secret').catch(() => undefined);
-  await api('POST', '/api/v1/namespaces/openshift-config/secrets', {
-    apiVersion: 'v1',
-    kind: 'Secret',
-    metadata: { name: 'pull-secret', namespace: 'openshift-config' },
-    type: 'kubernetes.io/dockerconfigjson',
-    data: { '.dockerconfigjson': auth.toString('base64') },
-  });
-}
+const seedClusterAccess = (password?: string) => seedPullSecret(api, registry.host, password);
 
-function startController(identity: string, ...extra: string[]): ChildProcess {
-  // One process (node with tsx's loader), so that SIGTERM reaches the controller itself.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'controller',
-      '--server',
-      demo.apiUrl,
-      '--namespace',
-      'os-update-plugin',
-      '--identity',
-      identity,
-      '--registry-tls-verify=false',
-      '--resync-seconds',
-      '1',
-      ...extra,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  (child as ChildProcess & { output: string }).output = '';
-  child.stdout?.on('data', (c: Buffer) => ((child as ChildProcess & { output: string }).output += c.toString()));
+function startController(identity: string, ...extra: string[]): ControllerProcess {
+  const child = spawnController(demo.apiUrl, identity, '--resync-seconds', '1', ...extra);
   controllers.push(child);
   return child;
 }
@@ -113,25 +71,7 @@ beforeEach(async () => {
     metadata: { name: 'openshift-config' },
   }).catch(() => undefined);
   await seedClusterAccess();
-  await api('POST', '/apis/config.openshift.io/v1/imagedigestmirrorsets', {
-    apiVersion: 'config.openshift.io/v1',
-    kind: 'ImageDigestMirrorSet',
-    metadata: { name: 'local' },
-    spec: {
-      imageDigestMirrors: [
-        {
-          source: 'quay.io/openshift-release-dev/ocp-v4.0-art-dev',
-          mirrors: [`${registry.host}/openshift/node`],
-          mirrorSourcePolicy: 'NeverContactSource',
-        },
-        {
-          source: 'quay.io/openshift-release-dev',
-          mirrors: [`${registry.host}/openshift`],
-          mirrorSourcePolicy: 'NeverContactSource',
-        },
-      ],
-    },
-  });
+  await seedLocalMirrors(api, registry.host);
 });
 afterEach(async () => {
   await Promise.all(

@@ -11,6 +11,9 @@ test('approve worker and watch it roll out to up to date, all six nodes on the r
   await review.open('worker');
   await expect(review.target).toContainText(target);
   await expect(review.dialog.getByTestId('diff-count-upgraded')).toHaveText('24');
+  // The full reference of what rolls out, not only its short digest.
+  const image = await demo.kubectl('get', 'mc', target, '-o', 'jsonpath={.spec.osImageURL}');
+  await expect(review.dialog.getByTestId('review-target-image')).toHaveText(image);
   // However eager the click, one confirmation sends one patch.
   await review.confirm.dblclick();
   await expect(review.dialog).toBeHidden();

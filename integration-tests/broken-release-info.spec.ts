@@ -42,6 +42,8 @@ test('an API error is explained with a retry that works once the API is back', a
   await osUpdates.goto();
   await expect(page.getByRole('heading', { name: 'Could not load MachineConfigPools' })).toBeVisible();
   await expect(page.getByText('The API server failed (503). Try again in a moment.')).toBeVisible();
+  // The server's own words are shown too.
+  await expect(page.getByText('It said: etcdserver: leader changed')).toBeVisible();
   await demo.clearFaults();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'awaiting-approval');

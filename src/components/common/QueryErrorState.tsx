@@ -12,6 +12,10 @@ import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';
 
+/** The message of the API's `Status`, when it sent one. */
+const serverMessage = (error: unknown): string | undefined =>
+  error instanceof HttpError ? (error.json as { message?: string } | undefined)?.message || undefined : undefined;
+
 /** Words an admin can act on for an error reading `what` from the API. */
 export function useErrorDetail(error: unknown, what: string): string {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -21,7 +25,12 @@ export function useErrorDetail(error: unknown, what: string): string {
     : code === 404
       ? t('The API for {{what}} was not found on this cluster.', { what })
       : code !== undefined && code >= 500
-        ? t('The API server failed ({{code}}). Try again in a moment.', { code })
+        ? serverMessage(error)
+          ? t('The API server failed ({{code}}). Try again in a moment. It said: {{message}}', {
+              code,
+              message: serverMessage(error),
+            })
+          : t('The API server failed ({{code}}). Try again in a moment.', { code })
         : error instanceof TypeError
           ? t('The API server cannot be reached. Check your connection; the page refreshes once it is back.')
           : String((error as Error)?.message ?? error);

@@ -1,4 +1,4 @@
-import { Alert, AlertActionCloseButton, Button, Content, Flex, FlexItem, Stack } from '@patternfly/react-core';
+import { Alert, AlertActionCloseButton, Button, Flex, FlexItem, Stack } from '@patternfly/react-core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePoolPatchAccess } from '../../k8s/access';
@@ -23,16 +23,8 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
   const [done, setDone] = useState<string | undefined>();
   const held = view.gate === 'held';
   const waiting = held && view.current.config !== view.target.config;
-  if (checking) return null;
-  if (!allowed) {
-    return (
-      <Content component="small" data-test="no-permission">
-        {t(
-          'You can review OS updates but not approve or hold them: approving needs the "patch" permission on MachineConfigPools.',
-        )}
-      </Content>
-    );
-  }
+  // Users who may not patch pools are told once per page (ViewerNote), not on every card.
+  if (checking || !allowed) return null;
   const close = () => setOpen(undefined);
   return (
     <Stack hasGutter>

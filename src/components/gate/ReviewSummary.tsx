@@ -74,6 +74,14 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
             : t('Unchanged: {{image}}', { image: imageLine(view.target) })}
         </DescriptionListDescription>
       </DescriptionListGroup>
+      {view.target.image ? (
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('Target image')}</DescriptionListTerm>
+          <DescriptionListDescription className="os-update-plugin__image-full" data-test="review-target-image">
+            {view.target.image}
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      ) : null}
       <DescriptionListGroup>
         <DescriptionListTerm>{t('Machines')}</DescriptionListTerm>
         <DescriptionListDescription data-test="review-machines">

@@ -8,6 +8,7 @@ import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ControllerNotRunning } from '../gate/ControllerNotRunning';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
+import { ViewerNote } from '../gate/ViewerNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
 import { ReleaseInfoProblems } from './ReleaseInfoProblems';
@@ -49,6 +50,7 @@ export function OsUpdatesView() {
       <PageSection>
         <Stack hasGutter>
           <ControllerNotRunning />
+          <ViewerNote />
           {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
           {(pools.isError || pools.fetchStatus === 'paused') && pools.data ? (
             <StaleDataAlert

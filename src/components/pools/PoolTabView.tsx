@@ -1,5 +1,6 @@
 import { PageSection, Stack } from '@patternfly/react-core';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
+import { ViewerNote } from '../gate/ViewerNote';
 import { useQuery } from '@tanstack/react-query';
 import { poolsQuery } from '../../k8s/queries';
 import type { MachineConfigPool } from '../../k8s/resources';
@@ -14,6 +15,7 @@ export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
   return (
     <PageSection>
       <Stack hasGutter>
+        <ViewerNote />
         {view?.gate === 'held' && view.name !== 'master' ? <FullUpdateNote /> : null}
         {view ? <PoolSection view={view} /> : null}
       </Stack>

@@ -50,6 +50,7 @@ export async function serveKube(
     path,
     query: url.searchParams,
     contentType,
+    accept: req.headers.accept,
     body,
     user,
   });
@@ -158,9 +159,14 @@ export function createApiServer(cluster: DemoCluster): Server {
             403,
             forbidden(USER_NAMES[user], 'watch', target.type.plural, target.type.group).toStatus(),
           );
-        return serveWatch(cluster.store, { type: target.type, namespace: target.namespace, query }, res, {
-          bookmarkMs: cluster.bookmarkMs,
-        });
+        return serveWatch(
+          cluster.store,
+          { type: target.type, namespace: target.namespace, query, accept: req.headers.accept },
+          res,
+          {
+            bookmarkMs: cluster.bookmarkMs,
+          },
+        );
       }
     }
     const handler = path.startsWith('/_demo/')

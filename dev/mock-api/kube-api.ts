@@ -3,6 +3,7 @@ import { isAllowed, USER_NAMES, type DemoUser } from './identity';
 import { applyPatch } from './patch';
 import { findType, apiVersionOf, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
+import { asTable, wantsTable } from './table';
 import { ApiError, badRequest, forbidden } from './status';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -12,6 +13,8 @@ export interface KubeRequest {
   readonly path: string;
   readonly query: URLSearchParams;
   readonly contentType: string;
+  /** The Accept header: kubectl asks for a Table to print columns. */
+  readonly accept?: string;
   readonly body: string;
   readonly user: DemoUser;
 }
@@ -123,6 +126,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
         req.query.get('labelSelector'),
         req.query.get('fieldSelector'),
       );
+      if (wantsTable(req.accept)) return { status: 200, body: asTable(type, items, store.resourceVersion) };
       return {
         status: 200,
         body: {
@@ -145,7 +149,10 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     }
     if (name === undefined)
       throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported on a collection`);
-    if (req.method === 'GET') return { status: 200, body: store.get(type, namespace, name) };
+    if (req.method === 'GET') {
+      const object = store.get(type, namespace, name);
+      return { status: 200, body: wantsTable(req.accept) ? asTable(type, [object]) : object };
+    }
     if (req.method === 'PUT')
       return { status: 200, body: store.update(type, namespace, name, parseBody(req.body), subresource) };
     if (req.method === 'PATCH') {

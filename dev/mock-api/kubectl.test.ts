@@ -36,6 +36,29 @@ describe('kubectl against the demo cluster', () => {
     expect((await kubectl('version')).stdout).toContain('Server Version: v1.35.0-os-update-demo');
   });
 
+  it('prints the pools with the printer columns of their CRD, as `oc get mcp` does', async () => {
+    const { stdout } = await kubectl('get', 'mcp');
+    const [header, ...rows] = stdout.trim().split('\n');
+    expect(header?.split(/\s+/)).toEqual([
+      'NAME',
+      'CONFIG',
+      'UPDATED',
+      'UPDATING',
+      'DEGRADED',
+      'MACHINECOUNT',
+      'READYMACHINECOUNT',
+      'UPDATEDMACHINECOUNT',
+      'DEGRADEDMACHINECOUNT',
+      'AGE',
+    ]);
+    const worker = rows.find((r) => r.startsWith('worker'))?.split(/\s+/);
+    expect(worker?.slice(2, 8)).toEqual(['False', 'False', 'False', '6', '6', '0']);
+    expect(worker?.[1]).toMatch(/^rendered-worker-/);
+    expect((await kubectl('get', 'mcp', 'master')).stdout).toMatch(
+      /^master\s+rendered-master-\S+\s+True\s+False\s+False\s+3\s+3\s+3\s+0\s+/m,
+    );
+  });
+
   it('gets pools, nodes and ConfigMaps with label and field selectors', async () => {
     expect((await kubectl('get', 'mcp', '-o', 'name')).stdout.trim().split('\n')).toEqual([
       'machineconfigpool.machineconfiguration.openshift.io/infra',

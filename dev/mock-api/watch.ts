@@ -1,12 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import { apiVersionOf, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
+import { asTable, wantsTable } from './table';
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
 
 export interface WatchRequest {
   readonly type: ResourceType;
   readonly namespace?: string;
   readonly query: URLSearchParams;
+  /** kubectl watches for a Table too: each event then carries a one-row Table. */
+  readonly accept?: string;
 }
 
 export interface WatchOptions {
@@ -57,11 +60,14 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
     res.end();
     return;
   }
+  const table = wantsTable(req.accept);
+  const shape = (object: KubeObject) => (table ? asTable(type, [object], object.metadata.resourceVersion) : object);
   const forward = (event: StoreEvent) => {
-    if (event.type === type && matches(event.object)) send({ type: event.eventType, object: event.object });
+    if (event.type === type && matches(event.object)) send({ type: event.eventType, object: shape(event.object) });
   };
   if (resourceVersion === '' || resourceVersion === '0') {
-    for (const object of store.list(type, namespace)) if (matches(object)) send({ type: 'ADDED', object });
+    for (const object of store.list(type, namespace))
+      if (matches(object)) send({ type: 'ADDED', object: shape(object) });
   } else {
     for (const event of store.changesSince(Number(resourceVersion))) forward(event);
   }

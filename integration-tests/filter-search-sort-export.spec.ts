@@ -49,10 +49,11 @@ test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) =>
   const markdown = await osUpdates.export('worker', /^Markdown/);
   expect(markdown.suggestedFilename()).toMatch(/^os-update-diff-worker-.*\.md$/);
   const md = await readFile(await markdown.path(), 'utf8');
-  expect(md).toContain('24 upgraded, 0 downgraded, 0 removed, 0 added');
+  // In the page's order: upgraded, downgraded, added, removed.
+  expect(md).toContain('24 upgraded, 0 downgraded, 0 added, 0 removed (415 unchanged)');
   expect(md).toContain('| upgraded | kernel-core | x86_64 | 6.10.10-200.fc40 | 6.10.12-200.fc40 |');
 
-  // The JSON export is the whole diff, byte for byte what the command line prints.
+  // The JSON export is the whole diff the command line prints, and says what it is a diff of.
   const json = await osUpdates.export('worker', /^JSON/);
   expect(json.suggestedFilename()).toMatch(/\.json$/);
   const cli = await osUpdate(
@@ -62,7 +63,13 @@ test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) =>
     '--format',
     'json',
   );
-  expect(await readFile(await json.path(), 'utf8')).toBe(cli);
+  const { subject, ...document } = JSON.parse(await readFile(await json.path(), 'utf8')) as Record<string, unknown>;
+  expect(document).toEqual(JSON.parse(cli));
+  expect(subject).toMatchObject({
+    pool: 'worker',
+    from: { ostreeVersion: '40.20241006.3.0', osImageUrl: expect.stringMatching(/@sha256:[0-9a-f]{64}$/) },
+    to: { ostreeVersion: '40.20241019.3.0', releaseVersion: '4.22.1', osImageUrl: expect.stringMatching(/@sha256:/) },
+  });
 });
 
 test('the table keeps only the rows in view in the page, and scrolls to the last one', async ({ page, osUpdates }) => {

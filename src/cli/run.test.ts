@@ -85,7 +85,7 @@ describe('os-update diff', () => {
 
   it('prints Markdown and CSV', async () => {
     const md = (await cli(['diff', promote, revert, '--format', 'markdown'])).stdout;
-    expect(md).toContain('0 upgraded, 47 downgraded, 0 removed, 0 added');
+    expect(md).toContain('0 upgraded, 47 downgraded, 0 added, 0 removed (380 unchanged)');
     expect(md).toContain('| downgraded | kernel | x86_64 | 6.5.5-200.fc38 | 6.4.15-200.fc38 |');
     const csv = (await cli(['diff', promote, revert, '--format', 'csv'])).stdout.trimEnd().split('\r\n');
     expect(csv[0]).toBe('change,name,arch,from,to');

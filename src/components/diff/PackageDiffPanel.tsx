@@ -11,6 +11,13 @@ import { DiffTable } from './DiffTable';
 import { DiffToolbar } from './DiffToolbar';
 import { downloadText, exportFileName, exportText, type ExportFormat } from './export-diff';
 
+const imageSubject = (info: ReleaseInfo) => ({
+  osImageUrl: info.osImageUrl,
+  ostreeVersion: info.ostreeVersion,
+  releaseVersion: info.releaseVersion,
+  arch: info.arch,
+});
+
 const CHANGED: ReadonlySet<ChangeKind> = new Set(['upgraded', 'downgraded', 'added', 'removed']);
 
 interface PackageDiffPanelProps {
@@ -51,7 +58,11 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
     downloadText(
       exportFileName(pool, from, to, format),
       format,
-      exportText(format, diff, shown, t('Pool {{pool}}: {{caption}}', { pool, caption })),
+      exportText(format, diff, shown, t('Pool {{pool}}: {{caption}}', { pool, caption }), {
+        pool,
+        from: imageSubject(current),
+        to: imageSubject(target),
+      }),
     );
 
   return (

@@ -14,19 +14,33 @@ export function exportFileName(pool: string, from: string, to: string, format: E
   return `os-update-diff-${safe(pool)}-${safe(from)}-to-${safe(to)}.${EXTENSIONS[format]}`;
 }
 
+/** What a diff is of: the pool and both images, for the JSON export. */
+export interface DiffSubject {
+  readonly pool: string;
+  readonly from: ImageSubject;
+  readonly to: ImageSubject;
+}
+export interface ImageSubject {
+  readonly osImageUrl: string;
+  readonly ostreeVersion?: string;
+  readonly releaseVersion?: string;
+  readonly arch?: string;
+}
+
 /**
  * The file's text: CSV and Markdown hold the rows on screen (filtered and sorted); JSON is
- * the whole diff in the format `os-update diff --format json` prints.
+ * the whole diff in the format `os-update diff --format json` prints, with its subject first.
  */
 export function exportText(
   format: ExportFormat,
   diff: PackageDiff,
   rows: readonly PackageChange[],
   title: string,
+  subject: DiffSubject,
 ): string {
   if (format === 'csv') return diffToCsv(rows);
   if (format === 'markdown') return diffToMarkdown(diff, rows, title);
-  return `${JSON.stringify(diffToJson(diff), null, 2)}\n`;
+  return `${JSON.stringify({ subject, ...diffToJson(diff) }, null, 2)}\n`;
 }
 
 /** Hands the text to the browser as a download. */

@@ -1,7 +1,11 @@
 import type { PackageChange, PackageDiff } from '../package-diff';
-import { summaryLine, toRow } from './diff-rows';
+import { toRow } from './diff-rows';
 
 const escape = (s: string): string => s.replace(/\|/g, '\\|');
+
+/** The counts in the page's order (upgraded, downgraded, added, removed), unchanged last. */
+const countsLine = (counts: Readonly<Record<string, number>>): string =>
+  `${counts.upgraded ?? 0} upgraded, ${counts.downgraded ?? 0} downgraded, ${counts.added ?? 0} added, ${counts.removed ?? 0} removed (${counts.unchanged ?? 0} unchanged)`;
 
 /** A Markdown report: the summary line, then one table row a change. */
 export function diffToMarkdown(
@@ -12,7 +16,7 @@ export function diffToMarkdown(
   const lines = [
     `## ${title}`,
     '',
-    summaryLine(diff.counts),
+    countsLine(diff.counts),
     '',
     '| Change | Package | Arch | From | To |',
     '| --- | --- | --- | --- | --- |',

@@ -11,6 +11,8 @@ test('an admin follows Administration → OS updates and sees every pool, render
   await osUpdates.openFromNav();
   await expect(page).toHaveURL(/\/os-updates$/);
   await expect(osUpdates.heading).toBeVisible();
+  // The browser tab says where the admin is, as console pages do.
+  await expect(page).toHaveTitle('OS updates · Red Hat OpenShift');
 
   // The page comes from the webpack build in dist/, not from source.
   const served = await (await entry).text();

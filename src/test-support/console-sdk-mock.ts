@@ -21,3 +21,5 @@ export const k8sGet = vi.fn() as unknown as typeof SDK.k8sGet & ReturnType<typeo
 export const k8sListItems = vi.fn() as unknown as typeof SDK.k8sListItems & ReturnType<typeof vi.fn>;
 export const k8sPatch = vi.fn() as unknown as typeof SDK.k8sPatch & ReturnType<typeof vi.fn>;
 export const useAccessReview = vi.fn(() => [true, false]) as unknown as typeof SDK.useAccessReview;
+
+export const DocumentTitle = (() => null) as unknown as typeof SDK.DocumentTitle;

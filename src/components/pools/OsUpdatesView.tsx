@@ -1,4 +1,5 @@
 import { EmptyState, EmptyStateBody, PageSection, Skeleton, Stack, StackItem, Title } from '@patternfly/react-core';
+import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
@@ -43,6 +44,7 @@ export function OsUpdatesView() {
   const releaseInfos = useQuery(releaseInfosQuery());
   return (
     <>
+      <DocumentTitle>{t('OS updates')}</DocumentTitle>
       <PageSection>
         <Title headingLevel="h1">{t('OS updates')}</Title>
         <ClusterRelease />

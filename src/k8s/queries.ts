@@ -81,7 +81,7 @@ export const poolNodesQuery = (matchLabels: Readonly<Record<string, string>>, mo
  */
 export const packageDiffQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
   queryOptions({
-    queryKey: osUpdateKeys.diff(current.digest, target.digest),
+    queryKey: osUpdateKeys.diff(current.digest, target.digest, current.arch, target.arch),
     queryFn: async () => diffPackages(current.packages ?? [], target.packages ?? []),
     staleTime: Infinity,
     enabled: current.packages !== undefined && target.packages !== undefined,

@@ -11,5 +11,7 @@ export const osUpdateKeys = {
   nodes: (selector: string) => [...osUpdateKeys.all, 'nodes', selector] as const,
   controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
-  diff: (oldDigest: string, newDigest: string) => [...osUpdateKeys.all, 'diff', oldDigest, newDigest] as const,
+  /** A diff is of two package lists: the images' digests and the architectures of their lists. */
+  diff: (oldDigest: string, newDigest: string, oldArch = '', newArch = '') =>
+    [...osUpdateKeys.all, 'diff', oldDigest, newDigest, oldArch, newArch] as const,
 };

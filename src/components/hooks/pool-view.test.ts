@@ -54,10 +54,17 @@ describe('buildPoolView', () => {
     expect(view.gate).toBe('held');
   });
 
-  it('without nodes, shows the x86_64 list and the pool status counts', () => {
-    const view = buildPoolView(pool, configs, lookup, undefined);
-    expect(view.archs).toEqual([]);
-    expect(view.current.releaseInfo?.source).toBe('a-x86_64');
-    expect(view.updatedMachineCount).toBe(3);
+  it('a moving pool waits for its nodes before it picks a package list; an idle one shows x86_64', () => {
+    const moving = buildPoolView(pool, configs, lookup, undefined);
+    expect(moving.current.releaseInfoStatus.kind).toBe('loading');
+    expect(moving.current.releaseInfo).toBeUndefined();
+    expect(moving.updatedMachineCount).toBe(3);
+    const idle = buildPoolView(
+      { ...pool, spec: { ...pool.spec, configuration: { name: 'old' } } },
+      configs,
+      lookup,
+      undefined,
+    );
+    expect(idle.current.releaseInfo?.source).toBe('a-x86_64');
   });
 });

@@ -122,10 +122,14 @@ export function buildPoolView(
   const archs = nodes
     ? [...new Set(nodes.flatMap((n) => (n.architecture ? [rpmArchOf(n.architecture)] : [])))].sort()
     : [];
+  // A pool that moves shows the package lists of its nodes' architectures: until its nodes
+  // are read, which lists those are is not known yet (an arm64 pool must never show x86_64's).
+  const archUnknown = needsNodes(facts) && nodes === undefined;
+  const pending: ReleaseInfoLookup = () => ({ status: { kind: 'loading' } });
   const byArch = (archs.length > 0 ? archs : [undefined]).map((arch) => ({
     arch,
-    current: side(facts.currentConfig, currentMc, lookup, arch),
-    target: side(facts.targetConfig, targetMc, lookup, arch),
+    current: side(facts.currentConfig, currentMc, archUnknown ? pending : lookup, arch),
+    target: side(facts.targetConfig, targetMc, archUnknown ? pending : lookup, arch),
   }));
   const { current, target } = byArch[0] as ArchSides;
   const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;

@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx tsx dev/start.ts --port ${DEMO_PORT} --api-port ${DEMO_API_PORT} --step-ms 0`,
+    command: `npx tsx dev/start.ts --port ${DEMO_PORT} --api-port ${DEMO_API_PORT} --step-ms 0 --no-controller`,
     url: `http://127.0.0.1:${DEMO_API_PORT}/version`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -78,7 +78,9 @@ afterEach(async () => {
     controllers
       .splice(0)
       .map((child) =>
-        child.exitCode === null ? new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) : undefined,
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))
+          : undefined,
       ),
   );
 });
@@ -238,6 +240,52 @@ describe('os-update controller against the demo cluster', () => {
         (await releaseInfos()).some((cm) => cm.data?.['metadata.json']?.includes(edgeDigest)) ? true : undefined,
       30_000,
     );
+  });
+
+  it('reads through an ImageContentSourcePolicy when the cluster has no ImageDigestMirrorSet', async () => {
+    await api('DELETE', '/apis/config.openshift.io/v1/imagedigestmirrorsets/local');
+    await api('POST', '/apis/operator.openshift.io/v1alpha1/imagecontentsourcepolicies', {
+      apiVersion: 'operator.openshift.io/v1alpha1',
+      kind: 'ImageContentSourcePolicy',
+      metadata: { name: 'local' },
+      spec: { repositoryDigestMirrors: [{ source: SOURCE, mirrors: [`${registry.host}/openshift/node`] }] },
+    });
+    await createEdgePool();
+    startController('replica-a');
+    const published = await eventually(
+      async () => (await releaseInfos()).find((cm) => cm.data?.['metadata.json']?.includes(edgeDigest)),
+      20_000,
+    );
+    expect(JSON.parse(published.data?.['metadata.json'] ?? '{}').pkglist).toEqual(fixtureNevras('2024-10-07'));
+  });
+
+  it('killed in the middle of writing a release info: no half-written ConfigMap, and the next replica writes it whole, once', async () => {
+    await createEdgePool();
+    // The create is held at the API server; the controller dies while it waits for the answer.
+    demo.cluster.faults.add({
+      method: 'POST',
+      path: '/openshift-machine-config-operator/configmaps',
+      delayMs: 2000,
+      times: 1,
+    });
+    const a = startController('replica-a');
+    await eventually(async () => (demo.cluster.faults.list().length === 0 ? true : undefined), 20_000);
+    a.kill('SIGKILL');
+    await new Promise((r) => a.once('exit', r));
+    await new Promise((r) => setTimeout(r, 2500)); // the held request has been answered (to no one)
+    const whole = (cm: { data?: Record<string, string> }) =>
+      JSON.stringify(JSON.parse(cm.data?.['metadata.json'] ?? '{}').pkglist) ===
+      JSON.stringify(fixtureNevras('2024-10-07'));
+    const edgeInfos = async () =>
+      (await releaseInfos()).filter((cm) => cm.data?.['metadata.json']?.includes(edgeDigest));
+    for (const cm of await edgeInfos()) expect(whole(cm), `${cm.metadata.name} is whole`).toBe(true);
+
+    startController('replica-b');
+    await eventually(async () => ((await edgeInfos()).length === 1 ? true : undefined), 30_000);
+    await new Promise((r) => setTimeout(r, 1500)); // a resync later, still one
+    const infos = await edgeInfos();
+    expect(infos).toHaveLength(1);
+    expect(whole(infos[0]!)).toBe(true);
   });
 
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {

@@ -1,18 +1,28 @@
 /**
- * `npm start`: builds what is missing, starts the demo cluster's API server and the console
- * shell's backend on loopback, and prints both URLs once ready.
+ * `npm start`: builds what is missing, starts the demo cluster's API server, its image
+ * registry with the demo's OS images, the OS update controller against it, and the console
+ * shell's backend, all on loopback, and prints the URLs once ready.
  *
- *   npm start -- [--cluster DIR] [--port N] [--api-port M] [--step-ms MS] [--plugin os-update-plugin=URL]
- *                [--react-development]
+ *   npm start -- [--cluster DIR] [--port N] [--api-port M] [--registry-port R] [--step-ms MS]
+ *                [--no-controller] [--plugin os-update-plugin=URL] [--react-development]
+ *
+ * --no-controller: no registry and no controller; the demo pre-publishes its release infos
+ * instead (the page alone, as the Playwright suite drives it).
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createConsoleBackend, PLUGIN_NAME } from './console-shell/backend';
 import { createApiServer } from './mock-api/api-server';
 import { createCluster } from './mock-api/cluster';
+import { buildDemoImages, imagesOf } from './mock-api/demo-images';
+import { DEMO_RELEASES } from './mock-api/demo-releases';
+import { startDemoRegistry, type DemoRegistry } from './demo-registry';
+import { controllerCommand } from '../test-support/controller-cluster';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -20,6 +30,8 @@ const { values } = parseArgs({
     cluster: { type: 'string' },
     port: { type: 'string', default: '9000' },
     'api-port': { type: 'string', default: '9001' },
+    'registry-port': { type: 'string', default: '9002' },
+    'no-controller': { type: 'boolean', default: false },
     'step-ms': { type: 'string', default: '3000' },
     plugin: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
@@ -52,7 +64,16 @@ build('build:shell', `${shellDir}/index.html`, values['react-development'] ? { N
 
 const port = Number(values.port);
 const apiPort = Number(values['api-port']);
-const cluster = createCluster({ clusterDir: values.cluster, stepMs: Number(values['step-ms']) });
+const withController = !values['no-controller'];
+if (withController) execSync('bash dev/tools/system-deps.sh demo', { cwd: root, stdio: 'inherit' });
+const images = await buildDemoImages();
+let registry: DemoRegistry | undefined;
+if (withController) {
+  registry = await startDemoRegistry(Number(values['registry-port']));
+  // The images the seeded pools run and target; later releases are pushed when published.
+  for (const release of DEMO_RELEASES.slice(0, 2)) await registry.push(imagesOf(images, release));
+}
+const cluster = createCluster({ clusterDir: values.cluster, stepMs: Number(values['step-ms']), images, registry });
 cluster.controller.start();
 const apiServer = createApiServer(cluster);
 const backend = createConsoleBackend({
@@ -65,13 +86,29 @@ await listen(backend, port);
 console.log(
   `Demo cluster API server: http://127.0.0.1:${apiPort}/  (kubectl --server http://127.0.0.1:${apiPort} get mcp)`,
 );
+// The in-cluster half, as a Deployment would run it: it reads the images and publishes release infos.
+const osUpdateController = registry ? startOsUpdateController(`http://127.0.0.1:${apiPort}`) : undefined;
+if (registry)
+  console.log(
+    `Image registry: http://${registry.host}/  (docker-registry; ${registry.user} / ${registry.password}, in openshift-config/pull-secret)`,
+  );
+if (osUpdateController) console.log(`OS update controller: running, log in ${osUpdateController.log}`);
 console.log(`Console: http://127.0.0.1:${port}/os-updates`);
+
+function startOsUpdateController(apiUrl: string) {
+  const log = join(mkdtempSync(join(tmpdir(), 'os-update-controller-')), 'controller.log');
+  const { command, args, cwd } = controllerCommand(apiUrl, 'demo-controller', '--resync-seconds', '10');
+  const fd = openSync(log, 'a');
+  const child = spawn(command, args, { cwd, stdio: ['ignore', fd, fd] });
+  return { child, log };
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     cluster.controller.stop();
+    osUpdateController?.child.kill('SIGTERM');
     apiServer.close();
     backend.close();
-    process.exit(0);
+    void (registry?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
   });
 }

@@ -5,7 +5,7 @@ const demo = new SpawnedDemo(9240, 9241);
 test.afterEach(() => demo.stop());
 
 test('with development React, as a console developer runs it, the plugin causes no React warning', async ({ page }) => {
-  await demo.start('--react-development', '--step-ms', '0');
+  await demo.start('--react-development', '--step-ms', '0', '--no-controller');
   const warnings: string[] = [];
   page.on('console', (message) => {
     // React's development build reports misuse as console errors starting "Warning:".

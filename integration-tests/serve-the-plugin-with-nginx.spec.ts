@@ -99,7 +99,7 @@ test('nginx serves the built dist/ with the right headers, and the console shell
   expect((await head('/plugin-entry.js')).headers['content-encoding']).toBeUndefined();
 
   // The console backend proxies the plugin from its service, as with BRIDGE_PLUGINS.
-  await demo.start('--plugin', `os-update-plugin=https://127.0.0.1:${NGINX_PORT}`);
+  await demo.start('--no-controller', '--plugin', `os-update-plugin=https://127.0.0.1:${NGINX_PORT}`);
   const proxiedEntry = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/plugins/os-update-plugin/plugin-entry.js',
   );

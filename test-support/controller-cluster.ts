@@ -59,26 +59,30 @@ export const seedLocalMirrors = (api: ApiCall, registryHost: string) =>
 
 export type ControllerProcess = ChildProcess & { output: string };
 
-/** `os-update controller` against `apiUrl`, as one process (node with tsx's loader), so that SIGTERM reaches it. */
+/** The command line of `os-update controller` against `apiUrl` (node with tsx's loader), as one process so that SIGTERM reaches it. */
+export const controllerCommand = (apiUrl: string, identity: string, ...extra: string[]) => ({
+  command: process.execPath,
+  args: [
+    '--import',
+    'tsx',
+    'src/cli/main.ts',
+    'controller',
+    '--server',
+    apiUrl,
+    '--namespace',
+    'os-update-plugin',
+    '--identity',
+    identity,
+    '--registry-tls-verify=false',
+    ...extra,
+  ],
+  cwd: root,
+});
+
+/** `os-update controller` against `apiUrl`, its log kept in `output`. */
 export function spawnController(apiUrl: string, identity: string, ...extra: string[]): ControllerProcess {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'controller',
-      '--server',
-      apiUrl,
-      '--namespace',
-      'os-update-plugin',
-      '--identity',
-      identity,
-      '--registry-tls-verify=false',
-      ...extra,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  ) as ControllerProcess;
+  const { command, args, cwd } = controllerCommand(apiUrl, identity, ...extra);
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] }) as ControllerProcess;
   child.output = '';
   child.stdout?.on('data', (c: Buffer) => (child.output += c.toString()));
   return child;

@@ -7,7 +7,7 @@ import { handleKube, isTarget, resolveResourcePath } from './kube-api';
 import { isAllowed, USER_NAMES } from './identity';
 import { forbidden } from './status';
 import { isWatch, serveWatch } from './watch';
-import { publishRelease } from './publish-release';
+import { publishRelease, type PublishOptions } from './publish-release';
 import { RequestLog } from './request-log';
 import type { RolloutController } from './rollout-controller';
 import type { ObjectStore } from './store';
@@ -20,6 +20,8 @@ export interface DemoCluster {
   /** Puts the cluster back as it was seeded (tests start from a known state). */
   readonly reset: () => void;
   readonly initialStepMs: number;
+  /** What `/_demo/publish` needs: the demo's images, and where to push them. */
+  readonly publish: PublishOptions;
   /** How often watches that ask for bookmarks get one. */
   readonly bookmarkMs?: number;
   /** When set, every API request is recorded here, reads too (the RBAC test reads it). */
@@ -69,7 +71,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   if (path === '/_demo/publish' && req.method === 'POST') {
     const { release } = await readJson<{ release?: string }>(req);
     try {
-      const published = publishRelease(cluster.store, release);
+      const published = await publishRelease(cluster.store, cluster.publish, release);
       cluster.controller.observe();
       return { status: 200, body: published };
     } catch (error) {

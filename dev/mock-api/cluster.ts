@@ -1,4 +1,5 @@
-import { demoCluster } from './demo-cluster';
+import { demoCluster, registryAccessObjects, type DemoRegistryAccess } from './demo-cluster';
+import type { DemoImages, DemoImageSet } from './demo-images';
 import { loadClusterDir } from './load-cluster-dir';
 import { RESOURCE_TYPES, typeForObject } from './resource-types';
 import { Faults } from './faults';
@@ -7,12 +8,35 @@ import { RolloutController } from './rollout-controller';
 import { ObjectStore, type KubeObject } from './store';
 import type { DemoCluster } from './api-server';
 
+export interface ClusterOptions {
+  readonly clusterDir?: string;
+  readonly stepMs: number;
+  readonly bookmarkMs?: number;
+  /** The demo's OS images (see `buildDemoImages`): what its rendered configs name. */
+  readonly images: DemoImages;
+  /** The demo's registry, when it runs one: then the controller publishes the release infos. */
+  readonly registry?: DemoRegistryAccess & { push(images: DemoImageSet): Promise<void> };
+}
+
+/** A folder's objects, and the demo registry's pull secret and mirror set where the folder has none of its own. */
+function withRegistryAccess(objects: KubeObject[], registry: DemoRegistryAccess | undefined): KubeObject[] {
+  if (!registry) return objects;
+  const has = (kind: string) => objects.some((o) => o.kind === kind);
+  const access = registryAccessObjects(registry).filter(
+    (o) => !has(o.kind) || (o.kind === 'Namespace' && !objects.some((n) => n.metadata.name === o.metadata.name)),
+  );
+  return [...objects, ...access];
+}
+
 /** Builds a demo cluster from the default seed or from a folder of objects. */
-export function createCluster(options: { clusterDir?: string; stepMs: number; bookmarkMs?: number }): DemoCluster {
+export function createCluster(options: ClusterOptions): DemoCluster {
   const store = new ObjectStore();
+  const premadeReleaseInfos = !options.registry;
   const seed = () => {
     store.clear();
-    const objects: KubeObject[] = options.clusterDir ? loadClusterDir(options.clusterDir) : demoCluster();
+    const objects: KubeObject[] = options.clusterDir
+      ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
+      : demoCluster({ images: options.images, premadeReleaseInfos, registry: options.registry });
     for (const object of objects) {
       const type = typeForObject(object.apiVersion, object.kind);
       if (!type) {
@@ -33,6 +57,7 @@ export function createCluster(options: { clusterDir?: string; stepMs: number; bo
     faults: new Faults(),
     reset: seed,
     initialStepMs: options.stepMs,
+    publish: { images: options.images, premadeReleaseInfos, push: options.registry?.push },
     bookmarkMs: options.bookmarkMs,
   };
 }

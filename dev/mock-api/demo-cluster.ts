@@ -1,4 +1,5 @@
-import { DEMO_RELEASES, imageOf, releaseInfoConfigMap, sha256, type DemoRelease } from './demo-releases';
+import { imagesOf, MIRROR_REPOSITORY, RELEASE_REPOSITORY, type DemoImages } from './demo-images';
+import { DEMO_RELEASES, releaseInfoConfigMap, sha256, type DemoRelease } from './demo-releases';
 import type { KubeObject } from './store';
 
 export const MCO_NAMESPACE = 'openshift-machine-config-operator';
@@ -108,8 +109,8 @@ export function node(name: string, role: string, config: string): KubeObject {
   };
 }
 
-export function osImageUrlConfigMap(release: DemoRelease): KubeObject {
-  const image = imageOf(release);
+export function osImageUrlConfigMap(release: DemoRelease, images: DemoImages): KubeObject {
+  const { node: image, extensions } = imagesOf(images, release);
   return {
     apiVersion: 'v1',
     kind: 'ConfigMap',
@@ -117,21 +118,74 @@ export function osImageUrlConfigMap(release: DemoRelease): KubeObject {
     data: {
       osImageURL: image,
       baseOSContainerImage: image,
-      baseOSExtensionsContainerImage: image.replace('@', '-extensions@'),
+      baseOSExtensionsContainerImage: extensions,
       releaseVersion: release.releaseVersion,
     },
   };
 }
 
+/** The demo's registry as the cluster knows it: where images are mirrored, and the credentials. */
+export interface DemoRegistryAccess {
+  /** `127.0.0.1:<port>` */
+  readonly host: string;
+  readonly user: string;
+  readonly password: string;
+}
+
+/**
+ * What a cluster has for pulling its release images from a mirror: the pull secret with the
+ * mirror's credentials (`openshift-config/pull-secret`) and an ImageDigestMirrorSet sending
+ * the release repository to the mirror, never to the source.
+ */
+export function registryAccessObjects(registry: DemoRegistryAccess): KubeObject[] {
+  const auth = Buffer.from(`${registry.user}:${registry.password}`).toString('base64');
+  const dockerConfig = JSON.stringify({ auths: { [registry.host]: { auth } } });
+  return [
+    { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'openshift-config' } },
+    {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'pull-secret', namespace: 'openshift-config' },
+      type: 'kubernetes.io/dockerconfigjson',
+      data: { '.dockerconfigjson': Buffer.from(dockerConfig).toString('base64') },
+    },
+    {
+      apiVersion: 'config.openshift.io/v1',
+      kind: 'ImageDigestMirrorSet',
+      metadata: { name: 'release-mirror' },
+      spec: {
+        imageDigestMirrors: [
+          {
+            source: RELEASE_REPOSITORY,
+            mirrors: [`${registry.host}/${MIRROR_REPOSITORY}`],
+            mirrorSourcePolicy: 'NeverContactSource',
+          },
+        ],
+      },
+    },
+  ];
+}
+
+export interface DemoClusterOptions {
+  readonly images: DemoImages;
+  /**
+   * Without a controller the demo pre-publishes release infos for its images (as
+   * `os-update release-info` would); with one it has none: the controller reads the images.
+   */
+  readonly premadeReleaseInfos: boolean;
+  readonly registry?: DemoRegistryAccess;
+}
+
 /**
  * The default demo cluster: `master` up to date on the new image, `worker` (6 nodes) paused
  * with an OS update waiting (FCOS 2024-10-07 → 2024-10-21), `infra` paused with a
- * config-only change, release infos for both images.
+ * config-only change; release infos for both images, or the registry access that lets the
+ * controller read them.
  */
-export function demoCluster(): KubeObject[] {
+export function demoCluster(options: DemoClusterOptions): KubeObject[] {
   const [older, newer] = DEMO_RELEASES as [DemoRelease, DemoRelease];
-  const oldImage = imageOf(older);
-  const newImage = imageOf(newer);
+  const oldImage = imagesOf(options.images, older).node;
+  const newImage = imagesOf(options.images, newer).node;
   const master = renderedConfig('master', newImage);
   const workerOld = renderedConfig('worker', oldImage);
   const workerNew = renderedConfig('worker', newImage);
@@ -140,9 +194,11 @@ export function demoCluster(): KubeObject[] {
   const n = (cfg: KubeObject) => cfg.metadata.name;
   return [
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: MCO_NAMESPACE } },
-    osImageUrlConfigMap(newer),
-    releaseInfoConfigMap(older) as KubeObject,
-    releaseInfoConfigMap(newer) as KubeObject,
+    osImageUrlConfigMap(newer, options.images),
+    ...(options.premadeReleaseInfos
+      ? [releaseInfoConfigMap(older, oldImage) as KubeObject, releaseInfoConfigMap(newer, newImage) as KubeObject]
+      : []),
+    ...(options.registry ? registryAccessObjects(options.registry) : []),
     master,
     workerOld,
     workerNew,

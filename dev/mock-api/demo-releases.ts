@@ -44,20 +44,19 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 
 const lockfileText = (release: DemoRelease): string => readFileSync(`${FIXTURES}${release.lockfile}`, 'utf8');
 
-/** The OS image reference of a release: its digest is the hash of its package list. */
-export const imageOf = (release: DemoRelease): string =>
-  `quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:${sha256(lockfileText(release))}`;
-
 /** `name-[E:]V-R.A` for every package of the lockfile. */
 export function pkglistOf(release: DemoRelease): string[] {
   const lock = JSON.parse(lockfileText(release)) as { packages: Record<string, { evra: string }> };
   return Object.entries(lock.packages).map(([name, { evra }]) => `${name}-${evra}`);
 }
 
-/** The release-info ConfigMap the demo publishes for a release. */
-export function releaseInfoConfigMap(release: DemoRelease) {
+/**
+ * A release info for a release's node image as `os-update release-info` makes it from a
+ * build: what the demo pre-publishes when it runs without the controller.
+ */
+export function releaseInfoConfigMap(release: DemoRelease, image: string) {
   const metadata = {
-    osImageUrl: imageOf(release),
+    osImageUrl: image,
     'ostree-version': release.ostreeVersion,
     'ostree-checksum': sha256(`ostree:${release.id}`),
     releaseVersion: release.releaseVersion,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCluster } from './cluster';
+import { buildDemoImages } from './demo-images';
 import { handleKube, type KubeRequest } from './kube-api';
 
-const cluster = createCluster({ stepMs: 1000 });
+const cluster = createCluster({ stepMs: 1000, images: await buildDemoImages() });
 const call = (req: Partial<KubeRequest>) =>
   handleKube(cluster.store, {
     method: 'GET',

@@ -1,33 +1,50 @@
-import { DEMO_RELEASES, imageOf, releaseInfoConfigMap, type DemoRelease } from './demo-releases';
+import { imagesOf, type DemoImages, type DemoImageSet } from './demo-images';
+import { DEMO_RELEASES, releaseInfoConfigMap, type DemoRelease } from './demo-releases';
 import { MCO_NAMESPACE, osImageUrlConfigMap, renderedConfig } from './demo-cluster';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 
+export interface PublishOptions {
+  readonly images: DemoImages;
+  /** Without a controller the demo publishes the release info itself. */
+  readonly premadeReleaseInfos: boolean;
+  /** Pushes a release's images to the demo's registry (when it runs one) before anything names them. */
+  readonly push?: (images: DemoImageSet) => Promise<void>;
+}
+
 /**
- * Publishes a new OS release into the running demo, as a release payload would: a release
- * info for its image, a new rendered config for every pool, and each pool's target moved to
- * it. Paused pools wait for approval; the others start rolling out.
+ * Publishes a new OS release into the running demo, as a release payload would: its images
+ * pushed to the registry, a new rendered config for every pool, and each pool's target moved
+ * to it. Paused pools wait for approval; the others start rolling out. The next release is
+ * the first whose image no rendered config names yet.
  */
-export function publishRelease(store: ObjectStore, id?: string): { release: string; pools: Record<string, string> } {
+export async function publishRelease(
+  store: ObjectStore,
+  options: PublishOptions,
+  id?: string,
+): Promise<{ release: string; pools: Record<string, string> }> {
   const configMaps = type('ConfigMap');
-  const published = new Set(store.list(configMaps, MCO_NAMESPACE).map((cm) => cm.metadata.name));
+  const inUse = new Set(store.list(type('MachineConfig')).map((mc) => (mc.spec as { osImageURL?: string }).osImageURL));
   const release: DemoRelease | undefined = id
     ? DEMO_RELEASES.find((r) => r.id === id)
-    : DEMO_RELEASES.find((r) => !published.has(releaseInfoConfigMap(r).metadata.name));
+    : DEMO_RELEASES.find((r) => !inUse.has(imagesOf(options.images, r).node));
   if (!release) throw new Error(id ? `unknown release "${id}"` : 'every demo release is published already');
-  const info = releaseInfoConfigMap(release) as KubeObject;
-  if (!store.find(configMaps, MCO_NAMESPACE, info.metadata.name)) store.create(configMaps, info);
-  const osImageUrl = osImageUrlConfigMap(release);
+  const images = imagesOf(options.images, release);
+  await options.push?.(images);
+  if (options.premadeReleaseInfos) {
+    const info = releaseInfoConfigMap(release, images.node) as KubeObject;
+    if (!store.find(configMaps, MCO_NAMESPACE, info.metadata.name)) store.create(configMaps, info);
+  }
+  const osImageUrl = osImageUrlConfigMap(release, options.images);
   if (store.find(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name))
     store.update(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name, osImageUrl);
   else store.create(configMaps, osImageUrl);
 
   const pools: Record<string, string> = {};
-  const image = imageOf(release);
   for (const pool of store.list(type('MachineConfigPool'))) {
-    const rendered = renderedConfig(pool.metadata.name, image);
+    const rendered = renderedConfig(pool.metadata.name, images.node);
     if (!store.find(type('MachineConfig'), undefined, rendered.metadata.name))
       store.create(type('MachineConfig'), rendered);
     const next = structuredClone(pool) as KubeObject & { spec: { configuration?: { name?: string } } };

@@ -102,6 +102,16 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    group: 'operator.openshift.io',
+    version: 'v1alpha1',
+    kind: 'ImageContentSourcePolicy',
+    plural: 'imagecontentsourcepolicies',
+    singular: 'imagecontentsourcepolicy',
+    namespaced: false,
+    shortNames: [],
+    verbs: RW,
+  },
+  {
     group: 'authorization.k8s.io',
     version: 'v1',
     kind: 'SelfSubjectAccessReview',

@@ -164,12 +164,12 @@ export class ObjectStore {
   }
 
   /**
-   * Forgets every object (resourceVersions keep rising, as after an etcd restore they would
-   * not) and the history: a watch resuming from before gets 410 Gone and lists again.
+   * Deletes every object, each with its DELETED event, so that watchers (the controller's
+   * informers, `kubectl get -w`) see the cluster emptied rather than keep stale copies.
    */
   clear(): void {
-    this.objects.clear();
-    this.history = [];
+    for (const { type, object } of [...this.objects.values()])
+      this.delete(type, object.metadata.namespace, object.metadata.name);
   }
 
   delete(type: ResourceType, namespace: string | undefined, name: string): KubeObject {

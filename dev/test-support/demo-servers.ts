@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createConsoleBackend, type BackendOptions } from '../console-shell/backend';
 import { createApiServer, type DemoCluster } from '../mock-api/api-server';
-import { createCluster } from '../mock-api/cluster';
+import { createCluster, type ClusterOptions } from '../mock-api/cluster';
+import { buildDemoImages, type DemoImages } from '../mock-api/demo-images';
+
+let demoImages: Promise<DemoImages> | undefined;
+/** The demo's OS images, built once per test process. */
+export const sharedDemoImages = () => (demoImages ??= buildDemoImages());
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -18,12 +23,20 @@ export interface DemoServers {
 
 /** A demo cluster and a console backend on free loopback ports, for one test file. */
 export async function startDemoServers(
-  options: { stepMs?: number; clusterDir?: string; bookmarkMs?: number; backend?: Partial<BackendOptions> } = {},
+  options: {
+    stepMs?: number;
+    clusterDir?: string;
+    bookmarkMs?: number;
+    backend?: Partial<BackendOptions>;
+    registry?: ClusterOptions['registry'];
+  } = {},
 ): Promise<DemoServers> {
   const cluster = createCluster({
     stepMs: options.stepMs ?? 20,
     clusterDir: options.clusterDir,
     bookmarkMs: options.bookmarkMs,
+    images: await sharedDemoImages(),
+    registry: options.registry,
   });
   const api = createApiServer(cluster);
   const apiUrl = await listen(api);

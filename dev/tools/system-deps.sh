@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
 # The tests drive Debian's Chromium (never a downloaded browser), kubectl, nginx and openssl,
 # and read OS images from Debian's docker-registry, pushed there with skopeo (zstd layers too).
+# The demo (`npm start`, argument `demo`) needs only the registry and skopeo.
 # Installs them when missing and this is a Debian machine we may install on; otherwise says how.
 set -euo pipefail
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v nginx >/dev/null 2>&1 || missing+=(nginx)
-command -v openssl >/dev/null 2>&1 || missing+=(openssl)
-command -v kubectl >/dev/null 2>&1 || missing+=(kubectl)
 command -v docker-registry >/dev/null 2>&1 || missing+=(docker-registry)
 command -v skopeo >/dev/null 2>&1 || missing+=(skopeo)
-command -v zstd >/dev/null 2>&1 || missing+=(zstd)
+if [ "${1:-}" != demo ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+  command -v kubectl >/dev/null 2>&1 || missing+=(kubectl)
+  command -v zstd >/dev/null 2>&1 || missing+=(zstd)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing from Debian: ${missing[*]}"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 else
-  echo "The tests need Debian's ${missing[*]}: sudo apt-get install -y ${missing[*]}" >&2
+  echo "This needs Debian's ${missing[*]}: sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi

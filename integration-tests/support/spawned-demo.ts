@@ -8,6 +8,7 @@ export class SpawnedDemo {
   constructor(
     readonly port: number,
     readonly apiPort: number,
+    readonly registryPort = apiPort + 1,
   ) {}
 
   get url(): string {
@@ -18,7 +19,17 @@ export class SpawnedDemo {
     return new Promise((resolve, reject) => {
       const child = spawn(
         'npm',
-        ['start', '--', '--port', String(this.port), '--api-port', String(this.apiPort), ...args],
+        [
+          'start',
+          '--',
+          '--port',
+          String(this.port),
+          '--api-port',
+          String(this.apiPort),
+          '--registry-port',
+          String(this.registryPort),
+          ...args,
+        ],
         {
           stdio: ['ignore', 'pipe', 'pipe'],
           detached: true,

@@ -7,7 +7,7 @@ import { keepGate, type PoolObject } from './gate-keeper';
 import { LeaderElection } from './leader-election';
 import type { Log } from './log';
 import { Publisher } from './publisher';
-import { wantedImages, wantedKey, type PoolUse } from './wanted-images';
+import { wantedImages, wantedKey, type ClusterImage, type PoolUse } from './wanted-images';
 
 export interface ControllerOptions {
   readonly identity: string;
@@ -98,13 +98,16 @@ export async function runController(client: ClusterClient, options: ControllerOp
       throw error;
     }
   };
-  const clusterImages = async (): Promise<string[]> => {
+  const clusterImages = async (): Promise<ClusterImage[]> => {
     try {
       const cm = await client.core.readNamespacedConfigMap({
         name: 'machine-config-osimageurl',
         namespace: RELEASE_INFO_NAMESPACE,
       });
-      return [cm.data?.baseOSContainerImage, cm.data?.baseOSExtensionsContainerImage].filter((i): i is string => !!i);
+      const releaseVersion = cm.data?.releaseVersion || undefined;
+      return [cm.data?.baseOSContainerImage, cm.data?.baseOSExtensionsContainerImage]
+        .filter((i): i is string => !!i)
+        .map((image) => ({ image, releaseVersion }));
     } catch (error) {
       if (statusOf(error) === 404) return [];
       throw error;
@@ -112,7 +115,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
   };
 
   const reconcile = async () => {
-    if (!(await leader.round().catch(() => false))) return;
+    if (!(await leader.confirm().catch(() => false))) return;
     for (const pool of pools.list()) {
       const name = pool.metadata?.name ?? '';
       // Acted on already; the cache has not caught up with the patch yet.

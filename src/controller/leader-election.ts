@@ -18,6 +18,8 @@ export interface LeaseOptions {
 export class LeaderElection {
   leading = false;
   private timer: NodeJS.Timeout | undefined;
+  /** When this replica last wrote the Lease as its holder. */
+  private renewedAt = 0;
 
   constructor(
     private readonly client: ClusterClient,
@@ -59,12 +61,22 @@ export class LeaderElection {
     try {
       if (lease) await this.client.coordination.replaceNamespacedLease({ name, namespace, body });
       else await this.client.coordination.createNamespacedLease({ namespace, body });
+      this.renewedAt = now.getTime();
       return this.set(true);
     } catch (error) {
       const status = statusOf(error);
       if (status === 409) return this.set(false); // another replica wrote first
       throw error;
     }
+  }
+
+  /**
+   * Whether this replica may write now: without a request while its own renewal is younger
+   * than half the lease (no other replica can have taken it), else one round.
+   */
+  async confirm(): Promise<boolean> {
+    if (this.leading && Date.now() - this.renewedAt < (this.leaseSeconds * 1000) / 2) return true;
+    return this.round();
   }
 
   private set(leading: boolean): boolean {

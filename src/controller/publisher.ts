@@ -59,18 +59,27 @@ export class Publisher {
     }
   }
 
+  /** The cluster's ImageDigestMirrorSets and the older ImageContentSourcePolicies (a cluster may lack either kind). */
   private async mirrors(): Promise<MirrorRule[]> {
-    try {
-      const list = (await this.client.custom.listClusterCustomObject({
-        group: 'config.openshift.io',
-        version: 'v1',
-        plural: 'imagedigestmirrorsets',
-      })) as { items?: unknown[] };
-      return parseMirrorConfig(JSON.stringify({ kind: 'List', items: list.items ?? [] }), 'ImageDigestMirrorSets');
-    } catch (error) {
-      if (statusOf(error) === 404) return [];
-      throw error;
-    }
+    const listOf = async (group: string, version: string, plural: string) => {
+      try {
+        const list = (await this.client.custom.listClusterCustomObject({ group, version, plural })) as {
+          items?: unknown[];
+        };
+        return list.items ?? [];
+      } catch (error) {
+        if (statusOf(error) === 404) return [];
+        throw error;
+      }
+    };
+    const [idms, icsp] = await Promise.all([
+      listOf('config.openshift.io', 'v1', 'imagedigestmirrorsets'),
+      listOf('operator.openshift.io', 'v1alpha1', 'imagecontentsourcepolicies'),
+    ]);
+    return parseMirrorConfig(
+      JSON.stringify({ kind: 'List', items: [...idms, ...icsp] }),
+      'ImageDigestMirrorSets and ImageContentSourcePolicies',
+    );
   }
 
   async publish(wanted: ReadonlyMap<string, WantedImage>, existing: ReadonlySet<string>): Promise<PublishOutcome> {
@@ -79,12 +88,14 @@ export class Publisher {
     const outcome = { published: [] as string[], failed: [] as string[] };
     if (todo.length === 0) return outcome;
     const [auth, mirrors] = await Promise.all([this.pullSecret(), this.mirrors()]);
+    // One client per round: its bearer tokens serve every image of the round.
+    const registry = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
     for (const [key, want] of todo) {
-      const registry = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
+      const before = { requests: registry.requests, bytes: registry.bytes };
       try {
         const [content] = await readOsImage(want.image, { client: registry, mirrors, arch: want.arch });
         if (!content) throw new Error(`${want.image}: nothing read for ${want.arch}`);
-        const metadata = releaseInfoMetadataFromImage(content);
+        const metadata = releaseInfoMetadataFromImage(content, want.releaseVersion);
         const name = imageReleaseInfoName(metadata);
         await this.create(releaseInfoConfigMap(name, metadata));
         this.retry.delete(key);
@@ -93,8 +104,8 @@ export class Publisher {
           configMap: name,
           image: want.image,
           arch: want.arch,
-          registryRequests: registry.requests,
-          registryBytes: registry.bytes,
+          registryRequests: registry.requests - before.requests,
+          registryBytes: registry.bytes - before.bytes,
         });
       } catch (error) {
         const message = (error as Error).message ?? String(error);

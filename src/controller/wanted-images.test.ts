@@ -11,7 +11,7 @@ describe('wantedImages', () => {
         { pool: 'worker', images: [img('a'), img('b')], nodeArchs: ['amd64', 'arm64', 'arm64'] },
         { pool: 'master', images: [img('b')], nodeArchs: [] },
       ],
-      [img('c'), 'quay.io/os:latest'],
+      [{ image: img('c'), releaseVersion: '4.22.1' }, { image: 'quay.io/os:latest' }],
     );
     expect([...wanted.keys()].sort()).toEqual(
       [
@@ -24,5 +24,8 @@ describe('wantedImages', () => {
       ].sort(),
     );
     expect([...(wanted.get(`${D('b')}|x86_64`)?.pools ?? [])].sort()).toEqual(['master', 'worker']);
+    // The release that ships the cluster's image names its version; a pool's image alone does not.
+    expect(wanted.get(`${D('c')}|x86_64`)?.releaseVersion).toBe('4.22.1');
+    expect(wanted.get(`${D('a')}|x86_64`)?.releaseVersion).toBeUndefined();
   });
 });

@@ -49,6 +49,7 @@ export function fcosNodeImage(
   version: string,
   arch: 'x86_64' | 'aarch64' = 'x86_64',
   compression: 'gzip' | 'zstd' = 'gzip',
+  ostreeCommit = 'a'.repeat(64),
 ): TestImage {
   return {
     arch: K8S_ARCH[arch],
@@ -58,7 +59,7 @@ export function fcosNodeImage(
       'io.openshift.build.versions': `machine-os=${version}`,
       'org.opencontainers.image.version': version,
       'io.openshift.os.streamclass': 'rhel-9',
-      'ostree.commit': 'a'.repeat(64),
+      'ostree.commit': ostreeCommit,
     },
     lastFile: { path: NODE_META_PATH, content: nodeMetaJson(date, arch) },
   };

@@ -19,6 +19,8 @@ export interface LocalRegistry {
   push(layoutDir: string, tag: string, repository: string): Promise<void>;
   /** The digest skopeo reads back for a reference (an independent check of ours). */
   inspectDigest(repository: string, tag: string): Promise<string>;
+  readonly user: string;
+  readonly password: string;
   /** A docker config.json granting the test user, as the cluster's pull secret does. */
   authFile(password?: string): string;
   stop(): Promise<void>;
@@ -27,9 +29,14 @@ export interface LocalRegistry {
 export const TEST_USER = 'os-update';
 export const TEST_PASSWORD = 'not-a-real-secret-1';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
+/** A loopback port nothing listens on: `wanted`, checked (else a clear error), or any free one. */
+const freePort = (wanted = 0) =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`registry port ${wanted}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)),
+    );
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
@@ -55,10 +62,10 @@ async function waitForRegistry(host: string, child: ChildProcess, output: () => 
  * bearer-token flow, storing in a temporary folder.
  */
 export async function startLocalRegistry(
-  options: { auth: 'basic' | 'token' } = { auth: 'basic' },
+  options: { auth: 'basic' | 'token'; port?: number } = { auth: 'basic' },
 ): Promise<LocalRegistry> {
   const dir = mkdtempSync(join(tmpdir(), 'os-update-registry-'));
-  const port = await freePort();
+  const port = await freePort(options.port);
   const host = `127.0.0.1:${port}`;
   const users = { [TEST_USER]: TEST_PASSWORD };
   let token: TokenService | undefined;
@@ -85,6 +92,8 @@ export async function startLocalRegistry(
     host,
     dir,
     token,
+    user: TEST_USER,
+    password: TEST_PASSWORD,
     async push(layoutDir, tag, repository) {
       await run('skopeo', [
         'copy',

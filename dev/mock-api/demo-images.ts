@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fcosExtensionsImage, fcosNodeImage } from '../../test-support/registry/fcos-images';
+import { buildOciLayout, type BuiltLayout } from '../../test-support/registry/oci-image-builder';
+import { DEMO_RELEASES, sha256, type DemoRelease } from './demo-releases';
+
+/** Where the demo's release images live, as on a real cluster: every payload image in one repository. */
+export const RELEASE_REPOSITORY = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev';
+/** The repository of the demo's registry that mirrors it (through the demo's ImageDigestMirrorSet). */
+export const MIRROR_REPOSITORY = 'openshift-release-dev/ocp-v4.0-art-dev';
+
+/** The node and extensions images of one demo release: references by digest, and the layouts to push. */
+export interface DemoImageSet {
+  readonly node: string;
+  readonly extensions: string;
+  readonly layouts: readonly BuiltLayout[];
+}
+
+export type DemoImages = ReadonlyMap<string, DemoImageSet>;
+
+/** Stand-ins for RHCOS extensions that FCOS lockfiles have. */
+const EXTENSIONS = ['wireguard-tools', 'crun-wasm'];
+
+/**
+ * Builds every demo release's OS images from the FCOS lockfiles, as the OS build does: a
+ * node image whose last layer is the `meta.json` metalayer, and an extensions image. Their
+ * digests are what the demo's rendered configs name; the layouts are pushed to the demo's
+ * registry when a release is published.
+ */
+export async function buildDemoImages(
+  dir = mkdtempSync(join(tmpdir(), 'os-update-demo-images-')),
+): Promise<DemoImages> {
+  const images = new Map<string, DemoImageSet>();
+  for (const release of DEMO_RELEASES) {
+    const node = await buildOciLayout(join(dir, release.id, 'node'), tagOf(release, 'node'), [
+      fcosNodeImage(release.id, release.ostreeVersion, 'x86_64', 'gzip', sha256(`ostree:${release.id}`)),
+    ]);
+    const extensions = await buildOciLayout(join(dir, release.id, 'extensions'), tagOf(release, 'extensions'), [
+      fcosExtensionsImage(release.id, EXTENSIONS),
+    ]);
+    images.set(release.id, {
+      node: `${RELEASE_REPOSITORY}@${node.digest}`,
+      extensions: `${RELEASE_REPOSITORY}@${extensions.digest}`,
+      layouts: [node, extensions],
+    });
+  }
+  return images;
+}
+
+/** `node-2024-10-21`: the tag a release's image is pushed under in the demo's registry. */
+export const tagOf = (release: DemoRelease, kind: 'node' | 'extensions') => `${kind}-${release.id}`;
+
+export function imagesOf(images: DemoImages, release: DemoRelease): DemoImageSet {
+  const set = images.get(release.id);
+  if (!set) throw new Error(`no demo images built for release ${release.id}`);
+  return set;
+}

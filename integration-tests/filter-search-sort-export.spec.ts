@@ -7,21 +7,70 @@ test.beforeEach(async ({ osUpdates }) => {
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
 });
 
-test('filter by class and search by name', async ({ osUpdates }) => {
+test('filter by class: each count once, classes without packages cannot be chosen, chips and "Clear all filters"', async ({
+  page,
+  osUpdates,
+}) => {
   await expect(osUpdates.pool('worker')).toContainText('24 shown');
-  await osUpdates.filter('worker', /^Unchanged/).click();
-  await expect(osUpdates.pool('worker')).toContainText('439 shown');
-  await osUpdates.filter('worker', /^Upgraded/).click();
+  await osUpdates.changeFilter('worker').click();
+  await expect(osUpdates.changeOption(/^Downgraded/)).toHaveClass(/pf-m-disabled/);
+  await expect(osUpdates.changeOption(/^Upgraded/)).toContainText('24 packages');
+  await osUpdates.changeOption(/^Unchanged/).click();
   await expect(osUpdates.pool('worker')).toContainText('415 shown');
-  await osUpdates.filter('worker', /^Upgraded/).click();
-  await osUpdates.filter('worker', /^Unchanged/).click();
+  await osUpdates.changeOption(/^Upgraded/).click();
+  await page.keyboard.press('Escape');
+  await expect(osUpdates.pool('worker')).toContainText('439 shown');
+  // The choice is shown as labels under its category, and can be undone at once.
+  const toolbar = osUpdates.pool('worker');
+  await expect(osUpdates.changeLabels('worker')).toContainText('Upgraded');
+  await expect(osUpdates.changeLabels('worker')).toContainText('Unchanged');
+  await toolbar.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(osUpdates.pool('worker')).toContainText('24 shown');
+  await expect(osUpdates.changeLabels('worker')).toHaveCount(0);
+});
 
+test('search by name; no match gives an empty state with a way back', async ({ osUpdates }) => {
   await osUpdates.search('worker').fill('KERNEL');
   await expect(osUpdates.pool('worker')).toContainText('4 shown');
   await expect(osUpdates.diffRows('worker')).toHaveCount(4);
   for (const row of await osUpdates.diffRows('worker').all()) await expect(row).toContainText('kernel');
   await osUpdates.search('worker').fill('no-such-package');
-  await expect(osUpdates.diffRows('worker')).toHaveCount(0);
+  const empty = osUpdates.pool('worker').getByTestId('diff-no-match');
+  await expect(empty).toContainText('No packages match the filters');
+  await expect(osUpdates.diffTable('worker')).toHaveCount(0);
+  await empty.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(osUpdates.pool('worker')).toContainText('24 shown');
+  await expect(osUpdates.search('worker')).toHaveValue('');
+});
+
+test('filter, search and sort are kept in the URL: a reload or a shared link shows the same rows', async ({
+  page,
+  osUpdates,
+}) => {
+  await osUpdates.chooseChanges('worker', /^Unchanged/);
+  await osUpdates.search('worker').fill('lib');
+  await osUpdates.diffTable('worker').getByRole('button', { name: 'To' }).click();
+  await osUpdates.diffTable('worker').getByRole('button', { name: 'To' }).click();
+  const shown =
+    (await osUpdates
+      .pool('worker')
+      .getByText(/^\d+ shown$/)
+      .textContent()) ?? '';
+  expect(shown).toMatch(/^\d+ shown$/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('worker.changes')).toBe('unchanged');
+  expect(url.searchParams.get('worker.search')).toBe('lib');
+  expect(url.searchParams.get('worker.sort')).toBe('to.desc');
+  const firstRow = await osUpdates.diffRows('worker').first().textContent();
+
+  await page.reload();
+  await expect(osUpdates.pool('worker')).toContainText(shown);
+  await expect(osUpdates.search('worker')).toHaveValue('lib');
+  await expect(osUpdates.diffTable('worker').getByRole('columnheader', { name: 'To' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(osUpdates.diffRows('worker').first()).toHaveText(firstRow ?? '');
 });
 
 test('sort by a column, both ways, keyboard included', async ({ page, osUpdates }) => {
@@ -73,7 +122,7 @@ test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) =>
 });
 
 test('the table keeps only the rows in view in the page, and scrolls to the last one', async ({ page, osUpdates }) => {
-  await osUpdates.filter('worker', /^Unchanged/).click();
+  await osUpdates.chooseChanges('worker', /^Unchanged/, /^Upgraded/);
   await expect(osUpdates.pool('worker')).toContainText('439 shown');
   expect(await osUpdates.diffRows('worker').count()).toBeLessThan(60);
   const region = page.getByRole('region', { name: /^Package changes from/ });

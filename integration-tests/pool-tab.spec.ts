@@ -9,4 +9,9 @@ test('the OS update tab on a MachineConfigPool shows that pool', async ({ page, 
   await expect(section.locator('[data-test="pool-state"]')).toHaveAttribute('data-state', 'awaiting-approval');
   await expect(section.locator('[data-test="diff-count-upgraded"]')).toHaveText('24');
   await expect(page.locator('section[data-test^="pool-"]')).toHaveCount(1);
+  // The tab bar stays where it is, tall enough to click, above the plugin's tall page.
+  const bar = await page.getByRole('tablist').boundingBox();
+  expect(bar?.height).toBeGreaterThan(30);
+  await poolDetails.tab('Details').click();
+  await expect(page).toHaveURL(/\/worker$/);
 });

@@ -52,11 +52,27 @@ test('approve once: no policy recorded; the next release rolls out unreviewed an
   await expect(worker.getByTestId('rollout-complete')).toHaveCount(0);
 });
 
-test('master: "review every OS update" is off by default, with the reason', async ({ demo, osUpdates, review }) => {
+test('master: "review every OS update" is off by default, with the reason, and asking for it warns', async ({
+  demo,
+  osUpdates,
+  review,
+}) => {
   await demo.kubectl('patch', 'mcp', 'master', '--type=merge', '-p', '{"spec":{"paused":true}}');
   await demo.publishRelease();
   await osUpdates.goto();
   await review.open('master');
   await expect(review.reviewEachUpdate).not.toBeChecked();
   await expect(review.dialog).toContainText('a paused master pool blocks certificate rotation and cluster upgrades');
+  await expect(review.dialog.getByTestId('master-gate-warning')).toHaveCount(0);
+
+  await review.reviewEachUpdate.check();
+  await expect(review.dialog.getByTestId('master-gate-warning')).toContainText(
+    'The master pool would stay paused between updates',
+  );
+  // No controller runs in this demo: the review says that nothing would pause it again yet.
+  await expect(review.dialog).toContainText(
+    'Nothing holds the pool again yet (the OS update controller is not running)',
+  );
+  await review.reviewEachUpdate.uncheck();
+  await expect(review.dialog.getByTestId('master-gate-warning')).toHaveCount(0);
 });

@@ -23,3 +23,24 @@ test('an admin follows Administration → OS updates and sees every pool, render
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'awaiting-approval');
   await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'config-only');
 });
+
+test("pools, rendered configs and nodes link to the console's details pages, with its kind badges", async ({
+  page,
+  demo,
+  osUpdates,
+  poolDetails,
+}) => {
+  await osUpdates.goto();
+  const worker = osUpdates.pool('worker');
+  const target = (await demo.pool('worker')).spec.configuration.name;
+  const configLink = worker.getByRole('link', { name: target });
+  await expect(configLink).toHaveAttribute(
+    'href',
+    `/k8s/cluster/machineconfiguration.openshift.io~v1~MachineConfig/${target}`,
+  );
+  await expect(worker.locator('.co-m-resource-icon[title="MachineConfig"]').first()).toHaveText('MC');
+
+  await worker.getByRole('heading', { level: 2 }).getByRole('link', { name: 'worker' }).click();
+  await expect(page).toHaveURL(/\/k8s\/cluster\/machineconfiguration\.openshift\.io~v1~MachineConfigPool\/worker$/);
+  await expect(poolDetails.tab('OS update')).toBeVisible();
+});

@@ -62,6 +62,7 @@ test('the controller reads every OS image in use from the registry and publishes
   // Approve with "review every OS update"; after the rollout the controller holds the pool again.
   await review.open('worker');
   await review.reviewEachUpdate.check();
+  await expect(review.dialog).toContainText('the OS update controller pauses it again as soon as this rollout is done');
   await review.confirm.click();
   await expect(review.dialog).toBeHidden();
   await cluster.rollOut('worker');

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGLISH_SINGULARS } from './english-singulars';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NS = 'plugin__os-update-plugin';
@@ -26,6 +27,16 @@ function generate(): string {
   const extensions = readFileSync(join(root, 'console-extensions.json'), 'utf8');
   for (const match of extensions.matchAll(new RegExp(`%${NS}~([^%]+)%`, 'g')))
     keys[match[1] as string] = match[1] as string;
+  const unknown: string[] = [];
+  for (const key of Object.keys(keys).filter((k) => k.endsWith('_one'))) {
+    const singular = ENGLISH_SINGULARS[key.slice(0, -'_one'.length)];
+    if (singular === undefined) unknown.push(key);
+    else keys[key] = singular;
+  }
+  if (unknown.length > 0) {
+    console.error(`No English singular for ${JSON.stringify(unknown)}: add them to dev/tools/english-singulars.ts`);
+    process.exit(1);
+  }
   const sorted = Object.fromEntries(Object.entries(keys).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }

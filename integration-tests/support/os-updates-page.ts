@@ -35,8 +35,26 @@ export class OsUpdatesPage {
     return this.diffTable(pool).locator('[data-test="diff-row"]');
   }
 
-  filter(pool: string, kind: RegExp): Locator {
-    return this.pool(pool).getByRole('group', { name: 'Show package changes' }).getByRole('button', { name: kind });
+  /** The "Filter by change" menu's toggle of a pool's diff toolbar. */
+  changeFilter(pool: string): Locator {
+    return this.pool(pool).getByRole('button', { name: /^Filter by change/ });
+  }
+
+  /** One class in the open "Filter by change" menu (its name starts with the class). */
+  changeOption(kind: RegExp): Locator {
+    return this.page.getByRole('menu', { name: 'Classes of package change' }).getByRole('menuitem', { name: kind });
+  }
+
+  /** The labels of the classes chosen, under their "Change" category (the one on screen). */
+  changeLabels(pool: string): Locator {
+    return this.pool(pool).getByRole('list', { name: 'Change', exact: true }).filter({ visible: true });
+  }
+
+  /** Ticks classes in the "Filter by change" menu, then closes it. */
+  async chooseChanges(pool: string, ...kinds: RegExp[]): Promise<void> {
+    await this.changeFilter(pool).click();
+    for (const kind of kinds) await this.changeOption(kind).click();
+    await this.page.keyboard.press('Escape');
   }
 
   search(pool: string): Locator {

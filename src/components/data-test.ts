@@ -15,6 +15,7 @@ export const dataTest = {
   acknowledgeNoDiff: 'acknowledge-no-diff',
   acknowledgeDowngrades: 'acknowledge-downgrades',
   reviewEachUpdate: 'review-each-update',
+  masterGateWarning: 'master-gate-warning',
   releaseInfoError: 'release-info-error',
   approveSuccess: 'approve-success',
   rolloutComplete: 'rollout-complete',

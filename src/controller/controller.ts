@@ -27,19 +27,39 @@ type MachineConfig = k8s.KubernetesObject & { spec?: { osImageURL?: string; base
 
 const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1' } as const;
 
-/** Release infos that exist, by (digest, arch); one without arch stands for every arch. */
-function existingReleaseInfos(configMaps: readonly k8s.V1ConfigMap[]): Set<string> {
-  const keys = new Set<string>();
-  for (const cm of configMaps) {
-    try {
-      const meta = JSON.parse(cm.data?.['metadata.json'] ?? '{}') as { osImageUrl?: string; arch?: string };
-      const digest = meta.osImageUrl ? parseImageRef(meta.osImageUrl).digest : undefined;
-      if (digest) keys.add(wantedKey(digest, meta.arch ?? '*'));
-    } catch {
-      /* a broken release info is the page's to report */
+/**
+ * Release infos that exist, by (digest, arch); one without arch stands for every arch. Each
+ * ConfigMap's metadata.json is parsed once per resourceVersion, not on every round.
+ */
+function releaseInfoKeys() {
+  const parsed = new Map<string, { resourceVersion: string; key?: string }>();
+  return (configMaps: readonly k8s.V1ConfigMap[]): Set<string> => {
+    const keys = new Set<string>();
+    const seen = new Set<string>();
+    for (const cm of configMaps) {
+      const uid = cm.metadata?.uid ?? cm.metadata?.name ?? '';
+      const resourceVersion = cm.metadata?.resourceVersion ?? '';
+      seen.add(uid);
+      let entry = parsed.get(uid);
+      if (entry?.resourceVersion !== resourceVersion) {
+        entry = { resourceVersion, key: keyOf(cm) };
+        parsed.set(uid, entry);
+      }
+      if (entry.key) keys.add(entry.key);
     }
+    for (const uid of parsed.keys()) if (!seen.has(uid)) parsed.delete(uid);
+    return keys;
+  };
+}
+
+function keyOf(cm: k8s.V1ConfigMap): string | undefined {
+  try {
+    const meta = JSON.parse(cm.data?.['metadata.json'] ?? '{}') as { osImageUrl?: string; arch?: string };
+    const digest = meta.osImageUrl ? parseImageRef(meta.osImageUrl).digest : undefined;
+    return digest ? wantedKey(digest, meta.arch ?? '*') : undefined;
+  } catch {
+    return undefined; // a broken release info is the page's to report
   }
-  return keys;
 }
 
 /**
@@ -79,6 +99,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     log,
     poolUid: (name) => pools.list().find((p) => p.metadata?.name === name)?.metadata?.uid,
   });
+  const existingReleaseInfos = releaseInfoKeys();
   const configs = new Map<string, MachineConfig>(); // rendered configs never change: read once
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const machineConfig = async (name: string | undefined): Promise<MachineConfig | undefined> => {

@@ -1,4 +1,4 @@
-import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
+import { errorMessageOf as messageOf, statusCodeOf } from './api-errors';
 
 /**
  * What a refused or failed patch means for the admin:
@@ -12,13 +12,8 @@ export type PatchFailure =
   | { readonly kind: 'invalid'; readonly code: number; readonly message: string }
   | { readonly kind: 'unknown'; readonly code?: number; readonly message: string };
 
-const messageOf = (error: unknown): string => {
-  const json = error instanceof HttpError ? (error.json as { message?: string } | undefined) : undefined;
-  return json?.message || (error as Error)?.message || String(error);
-};
-
 export function classifyPatchError(error: unknown): PatchFailure {
-  const code = error instanceof HttpError ? error.code : undefined;
+  const code = statusCodeOf(error);
   if (code === 422 || code === 409) return { kind: 'moved', code, message: messageOf(error) };
   if (code === 403) return { kind: 'forbidden', message: messageOf(error) };
   if (code !== undefined && code >= 400 && code < 500) return { kind: 'invalid', code, message: messageOf(error) };

@@ -23,3 +23,5 @@ export const k8sPatch = vi.fn() as unknown as typeof SDK.k8sPatch & ReturnType<t
 export const useAccessReview = vi.fn(() => [true, false]) as unknown as typeof SDK.useAccessReview;
 
 export const DocumentTitle = (() => null) as unknown as typeof SDK.DocumentTitle;
+
+export const ResourceLink = (() => null) as unknown as typeof SDK.ResourceLink;

@@ -23,28 +23,33 @@ export function PoolDetailsPage({ name, tab }: { name: string; tab: string }) {
       <PageSection>
         <Title headingLevel="h1">MachineConfigPool {name}</Title>
       </PageSection>
-      <Tabs
-        activeKey={active ? active.properties.page.href : 'details'}
-        onSelect={(_e, key) => navigate(`${MCP_LIST_PATH}/${name}${key === 'details' ? '' : `/${String(key)}`}`)}
-        aria-label="MachineConfigPool tabs"
-        mountOnEnter
-        unmountOnExit
-      >
-        {[
-          <Tab key="details" eventKey="details" title={<TabTitleText>Details</TabTitleText>}>
-            <PageSection>Name: {name}</PageSection>
-          </Tab>,
-          ...poolTabs.map((t) => (
-            <Tab
-              key={t.uid}
-              eventKey={t.properties.page.href}
-              title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>}
-            >
-              {t === active && tabCodeRef && pool ? <LazyComponent codeRef={tabCodeRef} props={{ obj: pool }} /> : null}
-            </Tab>
-          )),
-        ]}
-      </Tabs>
+      {/* In a page section, as the console's horizontal nav: a bare Tabs in the page's flex column shrinks to nothing beside a tall tab. */}
+      <PageSection padding={{ default: 'noPadding' }}>
+        <Tabs
+          activeKey={active ? active.properties.page.href : 'details'}
+          onSelect={(_e, key) => navigate(`${MCP_LIST_PATH}/${name}${key === 'details' ? '' : `/${String(key)}`}`)}
+          aria-label="MachineConfigPool tabs"
+          mountOnEnter
+          unmountOnExit
+        >
+          {[
+            <Tab key="details" eventKey="details" title={<TabTitleText>Details</TabTitleText>}>
+              <PageSection>Name: {name}</PageSection>
+            </Tab>,
+            ...poolTabs.map((t) => (
+              <Tab
+                key={t.uid}
+                eventKey={t.properties.page.href}
+                title={<TabTitleText>{translateLabel(t.properties.page.name)}</TabTitleText>}
+              >
+                {t === active && tabCodeRef && pool ? (
+                  <LazyComponent codeRef={tabCodeRef} props={{ obj: pool }} />
+                ) : null}
+              </Tab>
+            )),
+          ]}
+        </Tabs>
+      </PageSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import '@patternfly/react-core/dist/styles/base.css';
+import './console-styles.css';
 import { PluginStore, PluginStoreProvider } from '@openshift/dynamic-plugin-sdk';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

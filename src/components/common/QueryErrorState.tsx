@@ -8,18 +8,15 @@ import {
   EmptyStateFooter,
 } from '@patternfly/react-core';
 import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
-import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
+import { serverMessageOf as serverMessage, statusCodeOf } from '../../k8s/api-errors';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';
 
 /** The message of the API's `Status`, when it sent one. */
-const serverMessage = (error: unknown): string | undefined =>
-  error instanceof HttpError ? (error.json as { message?: string } | undefined)?.message || undefined : undefined;
-
 /** Words an admin can act on for an error reading `what` from the API. */
 export function useErrorDetail(error: unknown, what: string): string {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const code = error instanceof HttpError ? error.code : undefined;
+  const code = statusCodeOf(error);
   return code === 403
     ? t('You are not allowed to list {{what}}. Ask a cluster admin for read access.', { what })
     : code === 404

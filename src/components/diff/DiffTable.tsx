@@ -59,7 +59,7 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
   });
   return (
     <div ref={scrollRef} className="os-update-plugin__diff-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <Table aria-label={caption} variant="compact" isStickyHeader aria-rowcount={rows.length + 1}>
+      <Table aria-label={caption} variant="compact" isStickyHeader gridBreakPoint="" aria-rowcount={rows.length + 1}>
         <Thead>
           <Tr>
             {COLUMNS.map((column, index) => (

@@ -1,95 +1,142 @@
 import {
-  Dropdown,
-  DropdownItem,
-  DropdownList,
+  Badge,
   MenuToggle,
   SearchInput,
-  ToggleGroup,
-  ToggleGroupItem,
+  Select,
+  SelectList,
+  SelectOption,
   Toolbar,
   ToolbarContent,
+  ToolbarFilter,
   ToolbarGroup,
   ToolbarItem,
+  ToolbarToggleGroup,
 } from '@patternfly/react-core';
-import DownloadIcon from '@patternfly/react-icons/dist/esm/icons/download-icon';
+import FilterIcon from '@patternfly/react-icons/dist/esm/icons/filter-icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/package-diff';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { useChangeKindLabels } from './change-kind-labels';
+import { ExportMenu } from './ExportMenu';
 import type { ExportFormat } from './export-diff';
 
 interface DiffToolbarProps {
+  readonly id: string;
   readonly counts: Readonly<Record<ChangeKind, number>>;
   readonly kinds: ReadonlySet<ChangeKind>;
-  readonly onToggleKind: (kind: ChangeKind) => void;
+  readonly onKinds: (kinds: ReadonlySet<ChangeKind>) => void;
   readonly search: string;
   readonly onSearch: (text: string) => void;
+  readonly onClearAll: () => void;
   readonly onExport: (format: ExportFormat) => void;
   readonly shown: number;
 }
 
-function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) {
+/** The "Change" filter: one checkbox per class, with its count; classes with no package cannot be chosen. */
+function ChangeFilter({ id, counts, kinds, onKinds }: Pick<DiffToolbarProps, 'id' | 'counts' | 'kinds' | 'onKinds'>) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const labels = useChangeKindLabels();
+  const format = useNumberFormat();
   const [open, setOpen] = useState(false);
-  const formats: [ExportFormat, string][] = [
-    ['csv', t('CSV (rows shown)')],
-    ['markdown', t('Markdown (rows shown)')],
-    ['json', t('JSON (whole diff)')],
-  ];
+  const toggle = (kind: ChangeKind) => {
+    const next = new Set(kinds);
+    if (next.has(kind)) next.delete(kind);
+    else next.add(kind);
+    onKinds(next);
+  };
   return (
-    <Dropdown
+    <Select
+      role="menu"
       isOpen={open}
       onOpenChange={setOpen}
-      onSelect={() => setOpen(false)}
-      popperProps={{ position: 'right' }}
+      onSelect={(_event, value) => toggle(value as ChangeKind)}
       toggle={(ref) => (
-        <MenuToggle ref={ref} icon={<DownloadIcon />} onClick={() => setOpen(!open)} isExpanded={open}>
-          {t('Export')}
+        <MenuToggle
+          ref={ref}
+          id={`os-update-plugin-change-filter-${id}`}
+          icon={<FilterIcon />}
+          onClick={() => setOpen(!open)}
+          isExpanded={open}
+          badge={kinds.size > 0 ? <Badge isRead>{kinds.size}</Badge> : undefined}
+        >
+          {t('Filter by change')}
         </MenuToggle>
       )}
     >
-      <DropdownList>
-        {formats.map(([format, label]) => (
-          <DropdownItem key={format} onClick={() => onExport(format)}>
-            {label}
-          </DropdownItem>
+      <SelectList aria-label={t('Classes of package change')}>
+        {CHANGE_KINDS.map((kind) => (
+          <SelectOption
+            key={kind}
+            value={kind}
+            hasCheckbox
+            isSelected={kinds.has(kind)}
+            isDisabled={counts[kind] === 0 && !kinds.has(kind)}
+            description={t('{{formatted}} packages', { count: counts[kind], formatted: format(counts[kind]) })}
+          >
+            {labels[kind]}
+          </SelectOption>
         ))}
-      </DropdownList>
-    </Dropdown>
+      </SelectList>
+    </Select>
   );
 }
 
-/** Class filter, name search and export for one pool's diff. */
-export function DiffToolbar({ counts, kinds, onToggleKind, search, onSearch, onExport, shown }: DiffToolbarProps) {
+/**
+ * The console's list toolbar for one pool's diff: a "Change" filter and a name search, each
+ * choice shown as a label with "Clear all filters"; collapsed behind a filter toggle on
+ * narrow screens; the number of rows shown; export.
+ */
+export function DiffToolbar(props: DiffToolbarProps) {
+  const { id, kinds, onKinds, search, onSearch, onClearAll, onExport, shown } = props;
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useChangeKindLabels();
+  const format = useNumberFormat();
+  const changeCategory = t('Change');
+  const nameCategory = t('Name');
+  const byLabel = new Map(CHANGE_KINDS.map((kind) => [labels[kind], kind]));
   return (
-    <Toolbar>
+    <Toolbar
+      id={`os-update-plugin-diff-toolbar-${id}`}
+      clearAllFilters={onClearAll}
+      clearFiltersButtonText={t('Clear all filters')}
+      collapseListedFiltersBreakpoint="xl"
+    >
       <ToolbarContent>
-        <ToolbarItem>
-          <ToggleGroup aria-label={t('Show package changes')} isCompact>
-            {CHANGE_KINDS.map((kind) => (
-              <ToggleGroupItem
-                key={kind}
-                text={`${labels[kind]} (${counts[kind]})`}
-                buttonId={`os-update-plugin-filter-${kind}`}
-                isSelected={kinds.has(kind)}
-                onChange={() => onToggleKind(kind)}
+        <ToolbarToggleGroup toggleIcon={<FilterIcon />} breakpoint="md">
+          <ToolbarGroup variant="filter-group">
+            <ToolbarFilter
+              categoryName={changeCategory}
+              labels={CHANGE_KINDS.filter((kind) => kinds.has(kind)).map((kind) => labels[kind])}
+              deleteLabel={(_category, label) => {
+                const next = new Set(kinds);
+                next.delete(byLabel.get(String(label)) as ChangeKind);
+                onKinds(next);
+              }}
+              deleteLabelGroup={() => onKinds(new Set())}
+            >
+              <ChangeFilter {...props} />
+            </ToolbarFilter>
+            <ToolbarFilter
+              categoryName={nameCategory}
+              labels={search ? [search] : []}
+              deleteLabel={() => onSearch('')}
+              deleteLabelGroup={() => onSearch('')}
+            >
+              <SearchInput
+                aria-label={t('Search packages by name')}
+                placeholder={t('Search packages')}
+                value={search}
+                onChange={(_e, value) => onSearch(value)}
+                onClear={() => onSearch('')}
               />
-            ))}
-          </ToggleGroup>
+            </ToolbarFilter>
+          </ToolbarGroup>
+        </ToolbarToggleGroup>
+        <ToolbarItem alignSelf="center">
+          {t('{{formatted}} shown', { count: shown, formatted: format(shown) })}
         </ToolbarItem>
-        <ToolbarItem>
-          <SearchInput
-            aria-label={t('Search packages by name')}
-            placeholder={t('Search packages')}
-            value={search}
-            onChange={(_e, value) => onSearch(value)}
-            onClear={() => onSearch('')}
-          />
-        </ToolbarItem>
-        <ToolbarItem>{t('{{count}} shown', { count: shown })}</ToolbarItem>
         <ToolbarGroup align={{ default: 'alignEnd' }}>
           <ToolbarItem>
             <ExportMenu onExport={onExport} />

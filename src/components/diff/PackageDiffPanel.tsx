@@ -1,15 +1,18 @@
 import { Stack, StackItem } from '@patternfly/react-core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff-view';
-import { allRows, type ChangeKind, type PackageDiff } from '../../domain/package-diff';
+import { allRows, type PackageDiff } from '../../domain/package-diff';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { I18N_NAMESPACE } from '../i18n';
 import { Advisories } from './Advisories';
 import { DiffCounts } from './DiffCounts';
+import { DiffNoRows } from './DiffNoRows';
 import { DiffTable } from './DiffTable';
 import { DiffToolbar } from './DiffToolbar';
+import { shownKinds } from './diff-url-state';
 import { downloadText, exportFileName, exportText, type ExportFormat } from './export-diff';
+import { useDiffFilter } from './use-diff-filter';
 
 const imageSubject = (info: ReleaseInfo) => ({
   osImageUrl: info.osImageUrl,
@@ -17,8 +20,6 @@ const imageSubject = (info: ReleaseInfo) => ({
   releaseVersion: info.releaseVersion,
   arch: info.arch,
 });
-
-const CHANGED: ReadonlySet<ChangeKind> = new Set(['upgraded', 'downgraded', 'added', 'removed']);
 
 interface PackageDiffPanelProps {
   readonly pool: string;
@@ -30,9 +31,9 @@ interface PackageDiffPanelProps {
 /** One pool's package diff: counts, filter, search, sortable virtualised table, export. */
 export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPanelProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [kinds, setKinds] = useState<ReadonlySet<ChangeKind>>(CHANGED);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ column: DiffColumn; direction: SortDirection } | undefined>();
+  const [filter, setFilter] = useDiffFilter(pool);
+  const { search, sort } = filter;
+  const kinds = shownKinds(filter.kinds);
   const deferredSearch = useDeferredValue(search);
   // Unchanged rows are made only when asked for, and once while shown: they are most of a diff.
   const withUnchanged = kinds.has('unchanged');
@@ -47,13 +48,7 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
     ? t('Package changes from {{from}} to {{to}} ({{arch}})', { from, to, arch: target.arch })
     : t('Package changes from {{from}} to {{to}}', { from, to });
 
-  const toggleKind = (kind: ChangeKind) =>
-    setKinds((previous) => {
-      const next = new Set(previous);
-      if (next.has(kind)) next.delete(kind);
-      else next.add(kind);
-      return next;
-    });
+  const clearAll = () => setFilter({ kinds: new Set(), search: '', sort });
   const onExport = (format: ExportFormat) =>
     downloadText(
       exportFileName(pool, from, to, format),
@@ -72,22 +67,30 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
       </StackItem>
       <StackItem>
         <DiffToolbar
+          id={pool}
           counts={diff.counts}
-          kinds={kinds}
-          onToggleKind={toggleKind}
+          kinds={filter.kinds}
+          onKinds={(next) => setFilter({ ...filter, kinds: next })}
           search={search}
-          onSearch={setSearch}
+          onSearch={(text) => setFilter({ ...filter, search: text })}
+          onClearAll={clearAll}
           onExport={onExport}
           shown={shown.length}
         />
       </StackItem>
       <StackItem>
-        <DiffTable
-          rows={shown}
-          sort={sort}
-          onSort={(column, direction) => setSort({ column, direction })}
-          caption={caption}
-        />
+        {shown.length > 0 ? (
+          <DiffTable
+            rows={shown}
+            sort={sort}
+            onSort={(column: DiffColumn, direction: SortDirection) =>
+              setFilter({ ...filter, sort: { column, direction } })
+            }
+            caption={caption}
+          />
+        ) : (
+          <DiffNoRows filtered={filter.kinds.size > 0 || search !== ''} onClearAll={clearAll} />
+        )}
       </StackItem>
       <StackItem>
         <Advisories advisories={target.advisories} />

@@ -13,6 +13,8 @@ export interface ModalAlert {
 interface ConfirmModalProps {
   readonly id: string;
   readonly title: string;
+  /** Under the title, never truncated: what the decision is about when a narrow screen cuts the title. */
+  readonly description?: string;
   readonly variant: 'small' | 'medium';
   readonly alerts: readonly ModalAlert[];
   readonly confirmLabel: string;
@@ -40,7 +42,12 @@ export function ConfirmModal(props: ConfirmModalProps) {
       onEscapePress={props.pending ? () => undefined : undefined}
       aria-labelledby={titleId}
     >
-      <ModalHeader title={props.title} labelId={titleId} />
+      <ModalHeader
+        title={props.title}
+        labelId={titleId}
+        description={props.description}
+        descriptorId={props.description ? `os-update-plugin-${props.id}-description` : undefined}
+      />
       <ModalBody>
         <Stack hasGutter>
           {props.alerts.map((alert) => (

@@ -12,6 +12,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { hasPackageLists, releaseInfosLoading } from '../release-info/ReleaseInfoStatusAlert';
 import { ConfirmModal, type ModalAlert } from './ConfirmModal';
 import { failureMessage } from './failure-message';
+import { ReviewEachUpdateChoice } from './ReviewEachUpdateChoice';
 import { ReviewSummary } from './ReviewSummary';
 import { useConfirmBlocker } from './use-confirm-blocker';
 
@@ -142,6 +143,11 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       id="review"
       variant="medium"
       title={t('Review the update of pool {{pool}}', { pool: view.name })}
+      description={t('Pool {{pool}}: {{current}} → {{target}}', {
+        pool: view.name,
+        current: shown.current.releaseInfo?.ostreeVersion ?? shown.current.config,
+        target: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
+      })}
       alerts={alerts}
       confirmLabel={downgrades > 0 ? t('Approve the downgrade and roll out') : t('Approve and roll out')}
       confirmTestId={dataTest.confirmApprove}
@@ -179,22 +185,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
           </StackItem>
         ) : null}
         <StackItem>
-          <Checkbox
-            id="os-update-plugin-review-each-update"
-            data-test={dataTest.reviewEachUpdate}
-            label={t('Review every OS update of this pool')}
-            description={
-              view.name === 'master'
-                ? t(
-                    'Off by default for master: a paused master pool blocks certificate rotation and cluster upgrades. Nothing holds the pool again yet: it stays open after this rollout; hold it to review the next update.',
-                  )
-                : t(
-                    'Recorded on the pool. Nothing holds the pool again yet: it stays open after this rollout; hold it to review the next update.',
-                  )
-            }
-            isChecked={reviewEach}
-            onChange={(_event, checked) => setReviewEach(checked)}
-          />
+          <ReviewEachUpdateChoice pool={view.name} checked={reviewEach} onChange={setReviewEach} />
         </StackItem>
         <StackItem>
           {t(

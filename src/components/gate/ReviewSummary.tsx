@@ -1,5 +1,6 @@
 import {
   Alert,
+  Content,
   DescriptionList,
   DescriptionListDescription,
   DescriptionListGroup,
@@ -7,12 +8,14 @@ import {
   List,
   ListItem,
   Skeleton,
+  Stack,
 } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { formatEvr } from '../../domain/evr';
-import type { PackageDiff } from '../../domain/package-diff';
+import type { PackageChange, PackageDiff } from '../../domain/package-diff';
 import { shortDigest } from '../../domain/release-info/image-ref';
 import { DiffCounts } from '../diff/DiffCounts';
+import { useNumberFormat } from '../hooks/use-number-format';
 import type { ImageSide, PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { hasPackageLists, MissingPackageList } from '../release-info/ReleaseInfoStatusAlert';
@@ -22,42 +25,63 @@ const NOTABLE_SHOWN = 12;
 const imageLine = (side: ImageSide): string =>
   [side.digest ? shortDigest(side.digest) : side.image, side.releaseInfo?.ostreeVersion].filter(Boolean).join(' · ');
 
-/** The diff summary of a review: downgrades first, counts, then the downgrades and key packages. */
+/** Up to NOTABLE_SHOWN changes as a plain list, then "and N more". */
+function ChangeList({ changes, label, testId }: { changes: readonly PackageChange[]; label: string; testId: string }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useNumberFormat();
+  const more = changes.length - NOTABLE_SHOWN;
+  return (
+    <List isPlain aria-label={label} data-test={testId}>
+      {changes.slice(0, NOTABLE_SHOWN).map((c) => (
+        <ListItem key={`${c.name}.${c.arch}.${c.kind}`}>
+          {c.name}: {c.from ? formatEvr(c.from) : '—'} → {c.to ? formatEvr(c.to) : '—'}
+        </ListItem>
+      ))}
+      {more > 0 ? <ListItem>{t('and {{formatted}} more', { count: more, formatted: format(more) })}</ListItem> : null}
+    </List>
+  );
+}
+
+/**
+ * The diff summary of a review: the downgrades first, under their own heading; the counts;
+ * then the key packages that change otherwise (never listed under the downgrades).
+ */
 function ReviewDiff({ diff }: { diff: PackageDiff }) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useNumberFormat();
   const downgrades = diff.changes.filter((c) => c.kind === 'downgraded');
-  const notable = [...downgrades, ...diff.changes.filter((c) => c.kind !== 'downgraded' && c.important)];
-  const more = notable.length - NOTABLE_SHOWN;
+  const keyChanges = diff.changes.filter((c) => c.kind !== 'downgraded' && c.important);
   return (
-    <>
+    <Stack hasGutter>
       {downgrades.length > 0 ? (
         <Alert
           isInline
           isPlain
           variant="danger"
           data-test="review-downgrades"
-          title={t('{{count}} packages are downgraded', { count: downgrades.length })}
-        />
+          title={t('{{formatted}} packages are downgraded', {
+            count: downgrades.length,
+            formatted: format(downgrades.length),
+          })}
+        >
+          <ChangeList changes={downgrades} label={t('Downgraded packages')} testId="review-downgrade-list" />
+        </Alert>
       ) : null}
       <DiffCounts counts={diff.counts} />
-      {notable.length > 0 ? (
-        <List isPlain aria-label={t('Downgrades and key packages')} data-test="review-notable">
-          {notable.slice(0, NOTABLE_SHOWN).map((c) => (
-            <ListItem key={`${c.name}.${c.arch}.${c.kind}`}>
-              {c.name}: {c.from ? formatEvr(c.from) : '—'} → {c.to ? formatEvr(c.to) : '—'}
-              {c.kind === 'downgraded' ? ` (${t('downgrade')})` : ''}
-            </ListItem>
-          ))}
-          {more > 0 ? <ListItem>{t('and {{count}} more', { count: more })}</ListItem> : null}
-        </List>
+      {keyChanges.length > 0 ? (
+        <div>
+          <Content component="h4">{t('Key packages')}</Content>
+          <ChangeList changes={keyChanges} label={t('Key packages')} testId="review-notable" />
+        </div>
       ) : null}
-    </>
+    </Stack>
   );
 }
 
 /** What the admin approves: configs, images, the package changes that matter, the rollout's pace. */
 export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDiff | undefined }) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useNumberFormat();
   return (
     <DescriptionList isHorizontal isCompact>
       <DescriptionListGroup>
@@ -85,11 +109,17 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
       <DescriptionListGroup>
         <DescriptionListTerm>{t('Machines')}</DescriptionListTerm>
         <DescriptionListDescription data-test="review-machines">
-          {t('{{left}} of {{count}} machines to update, {{atOnce}} at a time: {{waves}} waves', {
-            left: view.machineCount - view.updatedMachineCount,
-            count: view.machineCount,
-            atOnce: view.atOnce,
-            waves: view.wavesLeft,
+          {t('{{machines}}, {{pace}}', {
+            machines: t('{{left}} of {{total}} machines to update', {
+              count: view.machineCount,
+              left: format(view.machineCount - view.updatedMachineCount),
+              total: format(view.machineCount),
+            }),
+            pace: t('{{atOnce}} at a time: {{waves}} waves', {
+              count: view.wavesLeft,
+              atOnce: format(view.atOnce),
+              waves: format(view.wavesLeft),
+            }),
           })}
         </DescriptionListDescription>
       </DescriptionListGroup>

@@ -3,6 +3,8 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useTranslation } from 'react-i18next';
 import type { NodePhase } from '../../domain/pool/node-phase';
 import type { PoolView } from '../hooks/use-pool-views';
+import { MachineConfigLink, NodeLink } from '../common/resource-links';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { NodePhaseLabel, useNodePhaseNames } from './NodePhaseLabel';
 
@@ -16,6 +18,14 @@ export function RolloutProgress({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const names = useNodePhaseNames();
   const total = view.machineCount;
+  const format = useNumberFormat();
+  // The reason column only where a node failed: healthy nodes have none to give.
+  const anyDegraded = view.nodes?.some((node) => node.phase === 'degraded') ?? false;
+  const machines = t('{{updated}} of {{total}} machines', {
+    count: total,
+    updated: format(view.updatedMachineCount),
+    total: format(total),
+  });
   const wavesDone = view.totalWaves - view.wavesLeft;
   const counts = view.phaseCounts;
   return (
@@ -28,8 +38,8 @@ export function RolloutProgress({ view }: { view: PoolView }) {
               ? t('Paused: {{updated}} of {{total}} on the new config', { updated: view.updatedMachineCount, total })
               : t('Roll-out to {{target}}', { target: view.target.config })
           }
-          label={t('{{updated}} of {{total}} machines', { updated: view.updatedMachineCount, total })}
-          valueText={t('{{updated}} of {{total}} machines', { updated: view.updatedMachineCount, total })}
+          label={machines}
+          valueText={machines}
           measureLocation={ProgressMeasureLocation.outside}
           variant={view.state.kind === 'degraded' ? 'danger' : view.heldMidRollout ? 'warning' : undefined}
           data-test="rollout-progress"
@@ -67,19 +77,27 @@ export function RolloutProgress({ view }: { view: PoolView }) {
                 <Th width={25}>{t('Current config')}</Th>
                 <Th width={25}>{t('Desired config')}</Th>
                 <Th width={10}>{t('State')}</Th>
-                <Th width={25}>{t('Reason')}</Th>
+                {anyDegraded ? <Th width={25}>{t('Reason')}</Th> : null}
               </Tr>
             </Thead>
             <Tbody>
               {view.nodes.map((node) => (
                 <Tr key={node.name} data-test={`node-${node.name}`}>
-                  <Td dataLabel={t('Node')}>{node.name}</Td>
-                  <Td dataLabel={t('Current config')}>{node.currentConfig}</Td>
-                  <Td dataLabel={t('Desired config')}>{node.desiredConfig}</Td>
+                  <Td dataLabel={t('Node')}>
+                    <NodeLink name={node.name} />
+                  </Td>
+                  <Td dataLabel={t('Current config')}>
+                    {node.currentConfig ? <MachineConfigLink name={node.currentConfig} /> : '—'}
+                  </Td>
+                  <Td dataLabel={t('Desired config')}>
+                    {node.desiredConfig ? <MachineConfigLink name={node.desiredConfig} /> : '—'}
+                  </Td>
                   <Td dataLabel={t('State')}>
                     <NodePhaseLabel phase={node.phase} />
                   </Td>
-                  <Td dataLabel={t('Reason')}>{node.phase === 'degraded' ? (node.reason ?? '') : '—'}</Td>
+                  {anyDegraded ? (
+                    <Td dataLabel={t('Reason')}>{node.phase === 'degraded' ? (node.reason ?? '') : '—'}</Td>
+                  ) : null}
                 </Tr>
               ))}
             </Tbody>

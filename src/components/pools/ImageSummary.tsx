@@ -5,6 +5,7 @@ import {
   DescriptionListTerm,
 } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
+import { MachineConfigLink } from '../common/resource-links';
 import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageReference } from './ImageReference';
@@ -17,7 +18,9 @@ export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; he
     <DescriptionList isCompact aria-label={heading}>
       <DescriptionListGroup>
         <DescriptionListTerm>{heading}</DescriptionListTerm>
-        <DescriptionListDescription>{side.config ?? t('Not set')}</DescriptionListDescription>
+        <DescriptionListDescription>
+          {side.config ? <MachineConfigLink name={side.config} /> : t('Not set')}
+        </DescriptionListDescription>
       </DescriptionListGroup>
       <DescriptionListGroup>
         <DescriptionListTerm>{t('OS image')}</DescriptionListTerm>

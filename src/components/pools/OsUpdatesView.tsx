@@ -27,7 +27,7 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
       ) : null}
       {views.map((view) => (
         <StackItem key={view.name}>
-          <PoolSection view={view} />
+          <PoolSection view={view} linkPool />
         </StackItem>
       ))}
     </Stack>

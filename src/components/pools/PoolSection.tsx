@@ -20,6 +20,8 @@ import { PoolActions } from '../gate/PoolActions';
 import { PoolGate } from '../gate/PoolGate';
 import { RolloutProgress } from '../gate/RolloutProgress';
 import type { PoolView } from '../hooks/use-pool-views';
+import { PoolLink } from '../common/resource-links';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
@@ -27,8 +29,9 @@ import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 
 /** One pool: its state, what it runs and what it would get, and the package diff. */
-export function PoolSection({ view }: { view: PoolView }) {
+export function PoolSection({ view, linkPool = false }: { view: PoolView; linkPool?: boolean }) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useNumberFormat();
   const { state } = view;
   const titleId = `os-update-plugin-pool-${view.name}`;
   const diff = usePackageDiff(view.current, view.target, view.imageChanges);
@@ -42,7 +45,7 @@ export function PoolSection({ view }: { view: PoolView }) {
         <Flex alignItems={{ default: 'alignItemsCenter' }} spaceItems={{ default: 'spaceItemsMd' }}>
           <FlexItem>
             <CardTitle id={titleId} component="h2">
-              {view.name}
+              {linkPool ? <PoolLink name={view.name} /> : view.name}
             </CardTitle>
           </FlexItem>
           <FlexItem>
@@ -53,12 +56,17 @@ export function PoolSection({ view }: { view: PoolView }) {
           </FlexItem>
           <FlexItem>
             {t('{{updated}} of {{total}} machines updated', {
-              updated: view.updatedMachineCount,
-              total: view.machineCount,
+              count: view.machineCount,
+              updated: format(view.updatedMachineCount),
+              total: format(view.machineCount),
             })}
           </FlexItem>
           <FlexItem>
-            {t('{{atOnce}} at a time, {{waves}} waves left', { atOnce: view.atOnce, waves: view.wavesLeft })}
+            {t('{{atOnce}} at a time, {{waves}} waves left', {
+              count: view.wavesLeft,
+              atOnce: format(view.atOnce),
+              waves: format(view.wavesLeft),
+            })}
           </FlexItem>
         </Flex>
       </CardHeader>

@@ -1,8 +1,8 @@
 import { Alert, AlertActionLink, Skeleton } from '@patternfly/react-core';
-import { HttpError } from '@openshift-console/dynamic-plugin-sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RELEASE_INFO_NAMESPACE } from '../../domain/release-info/release-info';
+import { errorMessageOf as serverMessage, statusCodeOf } from '../../k8s/api-errors';
 import { releaseInfoEventsQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { dataTest } from '../data-test';
@@ -12,16 +12,11 @@ import { I18N_NAMESPACE } from '../i18n';
 /** The Role in deploy/base that grants reading release infos. */
 const READER_ROLE = 'os-update-release-info-reader';
 
-const serverMessage = (error: unknown): string =>
-  (error instanceof HttpError ? (error.json as { message?: string } | undefined)?.message : undefined) ||
-  (error as Error)?.message ||
-  String(error);
-
 /** The release-info list could not be read: forbidden (with the Role to bind) or failed (with a retry). */
 export function ReleaseInfoError({ error }: { error: unknown }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const queryClient = useQueryClient();
-  const code = error instanceof HttpError ? error.code : undefined;
+  const code = statusCodeOf(error);
   const retry = (
     <AlertActionLink onClick={() => void queryClient.refetchQueries({ queryKey: osUpdateKeys.releaseInfos() })}>
       {t('Try again')}

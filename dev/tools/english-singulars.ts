@@ -1,0 +1,19 @@
+/**
+ * The English `_one` forms of the plural keys (i18next-parser writes the key itself, the
+ * plural, for both). Every `_one` key of the catalogue must be here: `npm run i18n:check`
+ * fails on one that is not, so that no "1 waves left" ships.
+ */
+export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
+  'Roll out although {{count}} packages are downgraded': 'Roll out although {{count}} package is downgraded',
+  'Update with {{count}} downgrades, awaiting approval': 'Update with {{count}} downgrade, awaiting approval',
+  'and {{formatted}} more': 'and {{formatted}} more',
+  '{{atOnce}} at a time, {{waves}} waves left': '{{atOnce}} at a time, {{waves}} wave left',
+  '{{atOnce}} at a time: {{waves}} waves': '{{atOnce}} at a time: {{waves}} wave',
+  '{{count}} advisories in the target image': '{{count}} advisory in the target image',
+  '{{formatted}} packages are downgraded': '{{formatted}} package is downgraded',
+  '{{formatted}} packages': '{{formatted}} package',
+  '{{formatted}} shown': '{{formatted}} shown',
+  '{{left}} of {{total}} machines to update': '{{left}} of {{total}} machine to update',
+  '{{updated}} of {{total}} machines updated': '{{updated}} of {{total}} machine updated',
+  '{{updated}} of {{total}} machines': '{{updated}} of {{total}} machine',
+};

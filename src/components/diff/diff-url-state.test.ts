@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readDiffFilter, shownKinds, writeDiffFilter } from './diff-url-state';
+
+describe('diff filter in the URL', () => {
+  it('round-trips classes, search and sort per pool, leaving other parameters alone', () => {
+    const query = writeDiffFilter('?other=1&infra.search=x', 'worker', {
+      kinds: new Set(['removed', 'downgraded']),
+      search: 'kernel',
+      sort: { column: 'to', direction: 'desc' },
+    });
+    expect(query).toBe(
+      '?other=1&infra.search=x&worker.changes=downgraded%2Cremoved&worker.search=kernel&worker.sort=to.desc',
+    );
+    const read = readDiffFilter(query, 'worker');
+    expect([...read.kinds]).toEqual(['downgraded', 'removed']);
+    expect(read.search).toBe('kernel');
+    expect(read.sort).toEqual({ column: 'to', direction: 'desc' });
+    expect(readDiffFilter(query, 'infra').search).toBe('x');
+  });
+
+  it('writes nothing for the defaults, and ignores what it does not know', () => {
+    expect(writeDiffFilter('?worker.search=a', 'worker', { kinds: new Set(), search: '' })).toBe('');
+    const read = readDiffFilter('?worker.changes=upgraded,bogus&worker.sort=size.up', 'worker');
+    expect([...read.kinds]).toEqual(['upgraded']);
+    expect(read.sort).toBeUndefined();
+  });
+
+  it('shows every change, never the unchanged packages, when no class is chosen', () => {
+    expect([...shownKinds(new Set())].sort()).toEqual(['added', 'downgraded', 'removed', 'upgraded']);
+    expect([...shownKinds(new Set(['unchanged']))]).toEqual(['unchanged']);
+  });
+});

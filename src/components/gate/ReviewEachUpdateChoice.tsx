@@ -1,0 +1,65 @@
+import { Alert, Checkbox, Content, Stack, StackItem } from '@patternfly/react-core';
+import { useTranslation } from 'react-i18next';
+import { dataTest } from '../data-test';
+import { useControllerHealth } from '../hooks/use-controller-health';
+import { I18N_NAMESPACE } from '../i18n';
+
+interface ReviewEachUpdateChoiceProps {
+  readonly pool: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}
+
+/**
+ * "Review every OS update of this pool": what ticking it does depends on whether the OS
+ * update controller runs (it pauses the pool again after the rollout) and, for master, what
+ * a paused master pool costs; so the admin asks for that explicitly and is warned.
+ */
+export function ReviewEachUpdateChoice({ pool, checked, onChange }: ReviewEachUpdateChoiceProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const running = useControllerHealth() === 'running';
+  const master = pool === 'master';
+  const description = running
+    ? t(
+        'Recorded on the pool: the OS update controller pauses it again as soon as this rollout is done, so that the next update waits for a review here.',
+      )
+    : t(
+        'Recorded on the pool. Nothing holds the pool again yet (the OS update controller is not running): it stays open after this rollout; hold it to review the next update.',
+      );
+  return (
+    <Stack hasGutter>
+      <StackItem>
+        <Checkbox
+          id="os-update-plugin-review-each-update"
+          data-test={dataTest.reviewEachUpdate}
+          label={t('Review every OS update of this pool')}
+          description={description}
+          isChecked={checked}
+          onChange={(_event, value) => onChange(value)}
+        />
+      </StackItem>
+      {master && !checked ? (
+        <StackItem>
+          <Content component="small">
+            {t('Off by default for master: a paused master pool blocks certificate rotation and cluster upgrades.')}
+          </Content>
+        </StackItem>
+      ) : null}
+      {master && checked ? (
+        <StackItem>
+          <Alert
+            isInline
+            isPlain
+            variant="warning"
+            data-test={dataTest.masterGateWarning}
+            title={t('The master pool would stay paused between updates')}
+          >
+            {t(
+              'While master is paused, certificate rotation waits and the cluster-version operator cannot finish an upgrade. Approve each update here soon after it is published.',
+            )}
+          </Alert>
+        </StackItem>
+      ) : null}
+    </Stack>
+  );
+}

@@ -8,6 +8,10 @@ test('approve worker and watch it roll out to up to date, all six nodes on the r
 }) => {
   const target = (await demo.pool('worker')).spec.configuration.name;
   await osUpdates.goto();
+  const order = () =>
+    page.locator('section[data-test^="pool-"]').evaluateAll((all) => all.map((e) => e.getAttribute('data-test')));
+  await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+  const before = await order();
   await review.open('worker');
   await expect(review.target).toContainText(target);
   await expect(review.dialog.getByTestId('diff-count-upgraded')).toHaveText('24');
@@ -22,6 +26,8 @@ test('approve worker and watch it roll out to up to date, all six nodes on the r
   );
 
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
+  // The pools stay where the admin saw them while the page is open.
+  expect(await order()).toEqual(before);
   await expect(osUpdates.pool('worker').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'rolling-out');
   await expect(osUpdates.pool('worker').getByTestId('rollout-progress')).toBeVisible();
   await expect(osUpdates.pool('worker').getByTestId('node-table').getByRole('row')).toHaveCount(7);

@@ -14,10 +14,11 @@ import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
 import { ReleaseInfoProblems } from './ReleaseInfoProblems';
 import { byAttention, usePoolViews } from '../hooks/use-pool-views';
+import { useStableOrder } from '../hooks/use-stable-order';
 import type { MachineConfigPool } from '../../k8s/resources';
 
 function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
-  const views = usePoolViews(pools).sort(byAttention);
+  const views = useStableOrder(usePoolViews(pools).sort(byAttention), (view) => view.name);
   return (
     <Stack hasGutter>
       {views.some((v) => v.gate === 'held' && v.name !== 'master') ? (

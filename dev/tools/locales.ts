@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGLISH_SINGULARS } from './english-singulars';
+import { translationProblems } from './translation-problems';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NS = 'plugin__os-update-plugin';
@@ -41,11 +42,29 @@ function generate(): string {
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
+/** The console's languages besides English (its `locales/<lang>` folders). */
+export const TRANSLATED = ['ja', 'ko', 'zh', 'fr', 'es'] as const;
+
+function checkTranslations(english: Record<string, string>): string[] {
+  return TRANSLATED.flatMap((lang) => {
+    const path = join(root, 'locales', lang, `${NS}.json`);
+    let catalogue: Record<string, string>;
+    try {
+      catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+    } catch (error) {
+      return [`${lang}: ${(error as Error).message}`];
+    }
+    return translationProblems(english, lang, catalogue);
+  });
+}
+
 const mode = process.argv[2];
 const fresh = generate();
 if (mode === '--write') {
   writeFileSync(catalogue, fresh);
   console.log(`wrote ${catalogue} (${Object.keys(JSON.parse(fresh)).length} keys)`);
+  const problems = checkTranslations(JSON.parse(fresh) as Record<string, string>);
+  if (problems.length > 0) console.error(`Now translate (${problems.length}):\n  ${problems.join('\n  ')}`);
 } else if (mode === '--check') {
   const committed = readFileSync(catalogue, 'utf8');
   if (committed !== fresh) {
@@ -58,7 +77,14 @@ if (mode === '--write') {
     );
     process.exit(1);
   }
-  console.log(`locales in sync (${Object.keys(JSON.parse(fresh)).length} keys)`);
+  const problems = checkTranslations(JSON.parse(fresh) as Record<string, string>);
+  if (problems.length > 0) {
+    console.error(
+      `Translations out of sync with English (${problems.length}):\n  ${problems.slice(0, 30).join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`locales in sync (${Object.keys(JSON.parse(fresh)).length} keys; ${TRANSLATED.join(', ')} translated)`);
 } else {
   console.error('usage: tsx dev/tools/locales.ts --write | --check');
   process.exit(2);

@@ -18,7 +18,12 @@ import { useStableOrder } from '../hooks/use-stable-order';
 import type { MachineConfigPool } from '../../k8s/resources';
 
 function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
-  const views = useStableOrder(usePoolViews(pools).sort(byAttention), (view) => view.name);
+  const built = usePoolViews(pools).sort(byAttention);
+  const views = useStableOrder(
+    built,
+    (view) => view.name,
+    built.every((view) => !view.loading),
+  );
   return (
     <Stack hasGutter>
       {views.some((v) => v.gate === 'held' && v.name !== 'master') ? (

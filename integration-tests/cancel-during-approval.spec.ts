@@ -6,7 +6,8 @@ test('while the approval is in flight the review cannot be dismissed; then it sa
   osUpdates,
   review,
 }) => {
-  await demo.fault({ method: 'PATCH', path: '/machineconfigpools/worker', delayMs: 3000, times: 1 });
+  // The approval is held at the API server until the spec lets it go: no clock to race.
+  await demo.fault({ method: 'PATCH', path: '/machineconfigpools/worker', hold: true, times: 1 });
   await osUpdates.goto();
   await review.open('worker');
   await review.confirm.click();
@@ -15,6 +16,7 @@ test('while the approval is in flight the review cannot be dismissed; then it sa
   await page.keyboard.press('Escape');
   await expect(review.dialog).toBeVisible();
 
+  await demo.clearFaults();
   await expect(review.dialog).toBeHidden();
   await expect(osUpdates.pool('worker').getByTestId('approve-success')).toHaveText(
     /Approved: rolling out 40\.20241019\.3\.0 to worker/,

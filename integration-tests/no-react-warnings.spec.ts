@@ -15,11 +15,11 @@ test('with development React, as a console developer runs it, the plugin causes 
   const worker = page.getByTestId('pool-worker');
   await expect(worker.getByTestId('diff-count-upgraded')).toHaveText('24');
   await worker.getByRole('button', { name: 'Copy the target OS image of worker' }).hover();
-  await worker
-    .getByRole('group', { name: 'Show package changes' })
-    .getByRole('button', { name: /^Unchanged/ })
-    .click();
+  await worker.getByRole('button', { name: /^Filter by change/ }).click();
+  await page.getByRole('menuitem', { name: /^Unchanged/ }).click();
+  await page.keyboard.press('Escape');
   await worker.getByRole('textbox', { name: 'Search packages by name' }).fill('kernel');
+  await worker.getByRole('button', { name: 'Clear all filters' }).click();
 
   await worker.getByTestId('approve').click();
   const review = page.getByRole('dialog', { name: 'Review the update of pool worker' });

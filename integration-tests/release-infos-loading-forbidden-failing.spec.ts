@@ -7,7 +7,8 @@ test('release infos slow to list: a skeleton, never "no release info", and appro
   osUpdates,
   review,
 }) => {
-  await demo.fault({ method: 'GET', path: RELEASE_INFOS, delayMs: 4000 });
+  // Every list of release infos is held until the spec lets them go.
+  await demo.fault({ method: 'GET', path: RELEASE_INFOS, hold: true });
   await osUpdates.goto();
   const sawMissing = await osUpdates.recordAppearances('no-release-info');
   const worker = osUpdates.pool('worker');

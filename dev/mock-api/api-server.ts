@@ -115,6 +115,7 @@ async function injectFault(
   user: DemoUser,
 ) {
   if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+  if (fault.hold) await cluster.faults.released();
   const applied =
     fault.afterApply || (fault.status === undefined && !fault.drop)
       ? await serveKube(cluster, req, path, user, 'api')

@@ -36,6 +36,17 @@ describe('injected faults', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(290);
   });
 
+  it('hold requests until the faults are cleared, then answer them', async () => {
+    demo.cluster.faults.add({ path: '/machineconfigpools', hold: true });
+    let answered = false;
+    const pending = fetch(`${demo.apiUrl}${POOLS}`).then((r) => ((answered = true), r));
+    // A second request to an unaffected path is answered meanwhile: only the matching one waits.
+    expect((await fetch(`${demo.apiUrl}/api/v1/nodes`)).status).toBe(200);
+    expect(answered).toBe(false);
+    demo.cluster.faults.clear();
+    expect((await pending).status).toBe(200);
+  });
+
   it('drop the connection', async () => {
     demo.cluster.faults.add({ path: '/machineconfigpools', drop: true, times: 1 });
     await expect(fetch(`${demo.apiUrl}${POOLS}`)).rejects.toThrow();

@@ -15,18 +15,28 @@ export interface Fault {
   /** Apply the request first, then fail the answer: the change happened, the client does not know. */
   readonly afterApply?: boolean;
   readonly delayMs?: number;
+  /** Hold the request, unanswered, until the faults are cleared; then serve it. Never races a clock. */
+  readonly hold?: boolean;
   times?: number;
 }
 
 export class Faults {
   private faults: Fault[] = [];
+  private held: (() => void)[] = [];
 
   add(fault: Fault): void {
     this.faults.push({ ...fault });
   }
 
+  /** Removes every fault and lets held requests go on. */
   clear(): void {
     this.faults = [];
+    for (const release of this.held.splice(0)) release();
+  }
+
+  /** Resolves when the faults are next cleared. */
+  released(): Promise<void> {
+    return new Promise((resolve) => this.held.push(resolve));
   }
 
   list(): readonly Fault[] {

@@ -47,6 +47,7 @@ export class DemoCluster {
     drop?: boolean;
     afterApply?: boolean;
     delayMs?: number;
+    hold?: boolean;
     times?: number;
   }): Promise<void> {
     await this.post('/_demo/faults', fault);

@@ -40,6 +40,8 @@ test('approve worker and watch it roll out to up to date, all six nodes on the r
   await expect(table.getByTestId('node-worker-2')).toContainText('Working');
   await expect(table.getByTestId('node-worker-0')).toContainText('Updated');
   await expect(table.getByTestId('node-worker-5')).toContainText('Waiting');
+  // No node failed: no column of empty reasons.
+  await expect(table.getByRole('columnheader', { name: 'Reason' })).toHaveCount(0);
   await demo.tick(3);
   await expect(osUpdates.pool('worker')).toContainText('Wave 5 of 6 done, 1 left');
   await expect(osUpdates.pool('worker')).toContainText('1 at a time, 1 wave left');

@@ -130,3 +130,15 @@ test('the table keeps only the rows in view in the page, and scrolls to the last
   await expect(osUpdates.diffRows('worker').last()).toHaveAttribute('aria-rowindex', '440');
   expect(await osUpdates.diffRows('worker').count()).toBeLessThan(60);
 });
+
+test.describe('on a full-HD screen', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the diff table uses the room there is, not a fixed 28rem', async ({ page, osUpdates }) => {
+    await osUpdates.chooseChanges('worker', /^Unchanged/, /^Upgraded/);
+    await expect(osUpdates.pool('worker')).toContainText('439 shown');
+    const region = await page.getByRole('region', { name: /^Package changes from/ }).boundingBox();
+    expect(region?.height).toBeGreaterThan(28 * 16 + 100);
+    expect(region?.height).toBeLessThanOrEqual(1080 * 0.6 + 2);
+  });
+});

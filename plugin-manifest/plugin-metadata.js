@@ -12,6 +12,7 @@ export const pluginMetadata = {
     'Review OS image updates of MachineConfigPools, the RPM package diff, and approve the exact target to roll out.',
   exposedModules: {
     OsUpdatesPage: './src/plugin/OsUpdatesPage',
+    CompareImagesPage: './src/plugin/CompareImagesPage',
     PoolOsUpdateTab: './src/plugin/PoolOsUpdateTab',
   },
   dependencies: {

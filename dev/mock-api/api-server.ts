@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Fault, Faults } from './faults';
-import { readBody, readJson, sendJson } from './http-util';
+import { ClientGoneError, readBody, readJson, sendJson } from './http-util';
 import { decodeAccessReview } from './protobuf-access-review';
 import { userFromImpersonation, type DemoUser } from './identity';
 import { handleKube, isTarget, resolveResourcePath } from './kube-api';
@@ -116,10 +116,18 @@ async function injectFault(
 ) {
   if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
   if (fault.hold) await cluster.faults.released();
-  const applied =
-    fault.afterApply || (fault.status === undefined && !fault.drop)
-      ? await serveKube(cluster, req, path, user, 'api')
-      : undefined;
+  let applied;
+  try {
+    applied =
+      fault.afterApply || (fault.status === undefined && !fault.drop)
+        ? await serveKube(cluster, req, path, user, 'api')
+        : undefined;
+  } catch (error) {
+    if (!(error instanceof ClientGoneError)) throw error;
+    // As nginx logs it: the client closed the request; nothing was applied.
+    cluster.log.add({ door: 'api', method: req.method ?? '', path, user, status: 499, body: error.message });
+    return;
+  }
   if (fault.drop) return res.destroy();
   if (fault.status === undefined && applied) return sendJson(res, applied.status, applied.body);
   const status = fault.status ?? 500;

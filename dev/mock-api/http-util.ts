@@ -1,11 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+export class ClientGoneError extends Error {}
+
+/** The whole request body; rejects when the client went away before sending it all (nothing is applied). */
 export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const gone = () => reject(new ClientGoneError('the client went away before its request was read'));
+    if (req.destroyed) return gone(); // a destroyed stream gives no more data, even if it had it all
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) gone();
+    });
   });
 }
 

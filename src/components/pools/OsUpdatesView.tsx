@@ -1,4 +1,14 @@
-import { EmptyState, EmptyStateBody, PageSection, Skeleton, Stack, StackItem, Title } from '@patternfly/react-core';
+import {
+  Button,
+  EmptyState,
+  EmptyStateBody,
+  Flex,
+  PageSection,
+  Skeleton,
+  Stack,
+  StackItem,
+  Title,
+} from '@patternfly/react-core';
 import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -52,7 +62,12 @@ export function OsUpdatesView() {
     <>
       <DocumentTitle>{t('OS updates')}</DocumentTitle>
       <PageSection>
-        <Title headingLevel="h1">{t('OS updates')}</Title>
+        <Flex justifyContent={{ default: 'justifyContentSpaceBetween' }} alignItems={{ default: 'alignItemsCenter' }}>
+          <Title headingLevel="h1">{t('OS updates')}</Title>
+          <Button variant="link" component="a" href="/os-updates/compare" isInline>
+            {t('Compare OS images')}
+          </Button>
+        </Flex>
         <ClusterRelease />
       </PageSection>
       <PageSection>

@@ -189,7 +189,7 @@ describe('os-update release-info', () => {
     );
     const noImage = write('meta-none.json', JSON.stringify({ buildid: '1' }));
     expect((await cli(['release-info', '--meta', noImage])).stderr).toContain('base-oscontainer: has no image');
-    expect((await cli(['release-info'])).stderr).toContain('needs --image REF (or --meta meta.json)');
+    expect((await cli(['release-info'])).stderr).toContain('needs --image REF, --release REF or --meta meta.json');
   });
 });
 

@@ -7,10 +7,11 @@ import {
 import { fileFromTar, uncompressLayer } from './layer-file';
 import { parseImageConfig, parseManifest, type Descriptor, type ImageManifest } from './manifest';
 import { layerCompression, RPM_ARCH } from './media-types';
-import { pullSources, type MirrorRule } from './mirrors';
-import { formatReference, parseReference, repositoryName, type ImageReference } from './reference';
+import type { MirrorRule } from './mirrors';
+import { parseReference, repositoryName, type ImageReference } from './reference';
+import { resolveSource } from './resolve-source';
 import type { RegistryClient } from './registry-client';
-import { ImageContentError, RegistryError } from './registry-error';
+import { ImageContentError } from './registry-error';
 
 const MAX_FILE_BYTES = 32 << 20;
 
@@ -23,26 +24,6 @@ export interface ReadOsImageOptions {
 
 /** rpm's name for an architecture given either way. */
 export const rpmArch = (arch: string): string => RPM_ARCH[arch] ?? arch;
-
-/** The top manifest from the first source that answers: the mirrors in order, then the source. */
-async function resolve(ref: ImageReference, options: ReadOsImageOptions) {
-  const failures: RegistryError[] = [];
-  for (const source of pullSources(ref, options.mirrors ?? [])) {
-    try {
-      const fetched = await options.client.manifest(source, source.digest ?? (source.tag as string));
-      return { source, fetched };
-    } catch (error) {
-      if (!(error instanceof RegistryError)) throw error;
-      failures.push(error);
-    }
-  }
-  const [first, ...rest] = failures;
-  if (rest.length === 0 && first) throw first;
-  throw new RegistryError(
-    ref.registry,
-    `no source answered for ${formatReference(ref)}: ${failures.map((f) => f.message).join('; ')}`,
-  );
-}
 
 async function readArch(
   image: string,
@@ -82,7 +63,7 @@ const isLinux = (d: Descriptor) => !d.platform || d.platform.os === 'linux';
  */
 export async function readOsImage(reference: string, options: ReadOsImageOptions): Promise<OsImageContent[]> {
   const ref = parseReference(reference);
-  const { source, fetched } = await resolve(ref, options);
+  const { source, fetched } = await resolveSource(ref, options);
   const digest = ref.digest ?? fetched.digest;
   const osImageUrl = `${repositoryName(ref)}@${digest}`;
   const parsed = parseManifest(fetched.bytes, fetched.contentType, osImageUrl);

@@ -14,6 +14,8 @@ export interface TestImage {
   readonly compression?: 'gzip' | 'zstd';
   /** Incompressible bytes in the base layer, to stand for the OS tree a reader must not download. */
   readonly baseBytes?: number;
+  /** Layers after the base, in order, instead of the one `lastFile` layer (a release image's, say). */
+  readonly layers?: readonly Readonly<Record<string, string>>[];
 }
 
 export interface BuiltLayout {
@@ -66,18 +68,23 @@ export async function buildOciLayout(dir: string, tag: string, images: readonly 
       'usr/lib/os-release': `ID=rhcos\nVARIANT_ID=coreos\n# ${image.arch}\n`,
       ...(image.baseBytes ? { 'usr/lib/ostree-tree': randomBytes(image.baseBytes).toString('base64') } : {}),
     });
-    const lastTar = await tarOf(
-      image.lastFile ? { [image.lastFile.path]: image.lastFile.content } : { 'etc/motd': 'a custom layer\n' },
+    const upperTars = await Promise.all(
+      (
+        image.layers ?? [
+          image.lastFile ? { [image.lastFile.path]: image.lastFile.content } : { 'etc/motd': 'a custom layer\n' },
+        ]
+      ).map(tarOf),
     );
     const base = put(compress(baseTar, 'gzip'));
-    const last = put(compress(lastTar, kind));
+    const uppers = upperTars.map((tar) => put(compress(tar, kind)));
+    const last = uppers.at(-1)!;
     const config = put(
       Buffer.from(
         JSON.stringify({
           architecture: image.arch,
           os: 'linux',
           config: { Labels: image.labels },
-          rootfs: { type: 'layers', diff_ids: [`sha256:${sha(baseTar)}`, `sha256:${sha(lastTar)}`] },
+          rootfs: { type: 'layers', diff_ids: [baseTar, ...upperTars].map((tar) => `sha256:${sha(tar)}`) },
         }),
       ),
     );
@@ -89,7 +96,7 @@ export async function buildOciLayout(dir: string, tag: string, images: readonly 
         config: { mediaType: 'application/vnd.oci.image.config.v1+json', ...config },
         layers: [
           { mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', ...base },
-          { mediaType: `application/vnd.oci.image.layer.v1.tar+${kind}`, ...last },
+          ...uppers.map((layer) => ({ mediaType: `application/vnd.oci.image.layer.v1.tar+${kind}`, ...layer })),
         ],
       }),
     );

@@ -9,12 +9,16 @@ import {
 import { loadAuthFile } from '../../registry/auth-file';
 import { parseMirrorConfig } from '../../registry/mirrors';
 import { readOsImage } from '../../registry/read-os-image';
+import { readReleaseImage } from '../../registry/read-release-image';
 import { RegistryClient } from '../../registry/registry-client';
+import { ImageContentError } from '../../registry/registry-error';
 import { readInput, readJsonInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
 
 export const RELEASE_INFO_HELP = `Usage: os-update release-info --image REF [--authfile FILE] [--tls-verify=false]
                            [--idms-file FILE] [--arch ARCH] [--release-version V] [-o yaml|json]
+       os-update release-info --release REF [--authfile FILE] [--tls-verify=false]
+                           [--idms-file FILE] [--arch ARCH] [-o yaml|json]
        os-update release-info --meta meta.json [--commitmeta commitmeta.json]
                            [--image REPO@sha256:DIGEST] [--release-version V]
                            [--name NAME] [-o yaml|json]
@@ -33,6 +37,12 @@ one ConfigMap per architecture; --arch picks one (x86_64/amd64, aarch64/arm64, .
   --idms-file FILE    ImageDigestMirrorSet / ImageContentSourcePolicy YAML: mirrors are tried
                       in order, then the source unless NeverContactSource
 
+With --release, reads a release image as "oc adm release info" does (its layers from the
+top until release-manifests/image-references), and prints a List with the release info of
+every OS image it ships (rhel-coreos, rhel-coreos-extensions, rhel-coreos-10, ...,
+stream-coreos on OKD), each naming the release's version, for the nodes' architecture
+(--arch, default x86_64).
+
 With --meta, turns a coreos-assembler build (meta.json, and commitmeta.json for the package
 list) into a release info; --image then overrides the image meta.json names.
 `;
@@ -41,7 +51,8 @@ function print(io: Io, output: string, document: unknown) {
   io.stdout(output === 'json' ? `${JSON.stringify(document, null, 2)}\n` : stringify(document));
 }
 
-async function fromImage(values: Record<string, string | undefined>, io: Io, output: string) {
+/** The registry client and mirrors the registry options ask for. */
+function registryAccess(values: Record<string, string | undefined>) {
   const tls = values['tls-verify'] ?? 'true';
   if (tls !== 'true' && tls !== 'false') throw new UsageError(`--tls-verify must be true or false, not "${tls}"`);
   const timeout = Number(values.timeout ?? '30');
@@ -52,6 +63,28 @@ async function fromImage(values: Record<string, string | undefined>, io: Io, out
     timeoutMs: timeout * 1000,
   });
   const mirrors = values['idms-file'] ? parseMirrorConfig(readInput(values['idms-file']), values['idms-file']) : [];
+  return { client, mirrors };
+}
+
+async function fromRelease(values: Record<string, string | undefined>, io: Io, output: string) {
+  const { client, mirrors } = registryAccess(values);
+  const arch = values.arch ?? 'x86_64';
+  const release = await readReleaseImage(values.release as string, { client, mirrors, arch });
+  const configMaps = [];
+  for (const { tag, image } of release.osImages) {
+    const contents = await readOsImage(image, { client, mirrors, arch }).catch((error: Error) => {
+      throw new ImageContentError(`release ${release.version} ${tag} ${image}: ${error.message}`);
+    });
+    for (const content of contents) {
+      const metadata = releaseInfoMetadataFromImage(content, release.version);
+      configMaps.push(releaseInfoConfigMap(imageReleaseInfoName(metadata), metadata));
+    }
+  }
+  print(io, output, { apiVersion: 'v1', kind: 'List', items: configMaps });
+}
+
+async function fromImage(values: Record<string, string | undefined>, io: Io, output: string) {
+  const { client, mirrors } = registryAccess(values);
   const images = await readOsImage(values.image as string, { client, mirrors, arch: values.arch });
   const configMaps = images.map((image) => {
     const metadata = releaseInfoMetadataFromImage(image, values['release-version']);
@@ -67,6 +100,7 @@ export async function releaseInfoCommand(args: string[], io: Io): Promise<void> 
       meta: { type: 'string' },
       commitmeta: { type: 'string' },
       image: { type: 'string' },
+      release: { type: 'string' },
       'release-version': { type: 'string' },
       name: { type: 'string' },
       output: { type: 'string', short: 'o', default: 'yaml' },
@@ -82,8 +116,12 @@ export async function releaseInfoCommand(args: string[], io: Io): Promise<void> 
     throw new UsageError(`release-info takes no positional arguments (got "${positionals[0]}")`);
   const output = values.output ?? 'yaml';
   if (output !== 'yaml' && output !== 'json') throw new UsageError(`-o must be yaml or json, not "${output}"`);
+  if (values.release) {
+    if (values.image || values.meta) throw new UsageError('--release reads a release image: without --image or --meta');
+    return fromRelease(values, io, output);
+  }
   if (!values.meta) {
-    if (!values.image) throw new UsageError('release-info needs --image REF (or --meta meta.json)');
+    if (!values.image) throw new UsageError('release-info needs --image REF, --release REF or --meta meta.json');
     return fromImage(values, io, output);
   }
   const metadata = buildReleaseInfoMetadata({

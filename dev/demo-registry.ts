@@ -1,5 +1,5 @@
 import { startLocalRegistry, type LocalRegistry } from '../test-support/registry/local-registry';
-import { MIRROR_REPOSITORY, type DemoImageSet } from './mock-api/demo-images';
+import { MIRROR_REPOSITORY, RELEASE_MIRROR_REPOSITORY, type DemoImageSet } from './mock-api/demo-images';
 import type { DemoRegistryAccess } from './mock-api/demo-cluster';
 
 export interface DemoRegistry extends DemoRegistryAccess {
@@ -20,6 +20,7 @@ export async function startDemoRegistry(port?: number): Promise<DemoRegistry> {
     password: registry.password,
     async push(images) {
       for (const layout of images.layouts) await registry.push(layout.dir, layout.tag, MIRROR_REPOSITORY);
+      await registry.push(images.releaseLayout.dir, images.releaseLayout.tag, RELEASE_MIRROR_REPOSITORY);
     },
     stop: () => registry.stop(),
   };

@@ -24,6 +24,7 @@ let demo: DemoServers;
 let registry: LocalRegistry;
 let edgeDigest: string;
 let laterDigest: string;
+let candidateImage: string;
 const controllers: ChildProcess[] = [];
 
 const api = (method: string, path: string, body?: unknown, type?: string) =>
@@ -59,6 +60,24 @@ beforeAll(async () => {
   await registry.push(later.dir, 'later', 'openshift/node');
   edgeDigest = edge.digest;
   laterDigest = later.digest;
+  // A release the cluster could update to: its payload names `later` as its node image.
+  const release = await buildOciLayout(join(work, 'release'), '4.22.9', [
+    {
+      arch: 'amd64',
+      labels: {},
+      layers: [
+        {
+          'release-manifests/image-references': JSON.stringify({
+            kind: 'ImageStream',
+            metadata: { name: '4.22.9' },
+            spec: { tags: [{ name: 'rhel-coreos', from: { kind: 'DockerImage', name: `${SOURCE}@${later.digest}` } }] },
+          }),
+        },
+      ],
+    },
+  ]);
+  await registry.push(release.dir, '4.22.9', 'openshift/release');
+  candidateImage = `${registry.host}/openshift/release@${release.digest}`;
   demo = await startDemoServers({ stepMs: 0 });
   demo.cluster.trace = [];
 }, 120_000);
@@ -293,6 +312,31 @@ describe('os-update controller against the demo cluster', () => {
     expect(whole(infos[0]!)).toBe(true);
   }, 90_000); // the second replica waits for the first one's Lease to expire, as it must
 
+  it('publishes the OS images of the releases the cluster could update to, each release read once', async () => {
+    await api('POST', '/apis/config.openshift.io/v1/clusterversions', {
+      apiVersion: 'config.openshift.io/v1',
+      kind: 'ClusterVersion',
+      metadata: { name: 'version' },
+      spec: { clusterID: 'demo' },
+      status: {
+        desired: { version: '4.22.1', image: 'quay.io/openshift-release-dev/ocp-release@sha256:' + '1'.repeat(64) },
+        availableUpdates: [{ version: '4.22.9', image: candidateImage }],
+        conditionalUpdates: null,
+      },
+    });
+    const controller = startController('replica-a');
+    const published = await eventually(
+      async () => (await releaseInfos()).find((cm) => cm.data?.['metadata.json']?.includes(laterDigest)),
+      20_000,
+    );
+    expect(JSON.parse(published.data?.['metadata.json'] ?? '{}')).toMatchObject({
+      releaseVersion: '4.22.9',
+      osImageUrl: `${SOURCE}@${laterDigest}`,
+    });
+    await new Promise((r) => setTimeout(r, 2500)); // resyncs every second: the release is not read again
+    expect(controller.output.match(/read candidate release/g)).toHaveLength(1);
+  });
+
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
     const used = new Set<string>();
     for (const r of demo.cluster.trace ?? []) {
@@ -309,6 +353,7 @@ describe('os-update controller against the demo cluster', () => {
         'get /secrets openshift-config/pull-secret',
         'update coordination.k8s.io/leases os-update-plugin/os-update-controller',
         'create /events default/*',
+        'watch config.openshift.io/clusterversions */*',
       ]),
     );
     const granted = grantedToController();

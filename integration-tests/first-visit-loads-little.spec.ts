@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const PLUGIN_FILES = '/api/plugins/os-update-plugin/';
 
-test("a first visit loads ≤ 60 KB of the plugin's own JS (gzipped), and no PatternFly or react-dom of its own", async ({
+test("a first visit loads ≤ 60 KB of the plugin's own JS (gzipped), and no PatternFly (icons included) or react-dom of its own", async ({
   page,
   osUpdates,
 }) => {
@@ -28,6 +28,8 @@ test("a first visit loads ≤ 60 KB of the plugin's own JS (gzipped), and no Pat
   for (const s of scripts) {
     expect(s.body.toString(), `${s.name} is PatternFly`).not.toMatch(/pf-v6-c-/);
     expect(s.body.toString(), `${s.name} is react-dom`).not.toMatch(/__reactFiber\$|__reactContainer\$/);
+    // Icons are the console's too (dynamic modules of @patternfly/react-icons, imported by index).
+    expect(s.body.toString(), `${s.name} carries PatternFly icons`).not.toMatch(/svgPath:/);
   }
   // As in console 4.22: the SDK is the console's (0.0.0-fixed), not the =4.22.0 the build asks for.
   expect(warnings.join('\n')).toContain(

@@ -13,6 +13,7 @@ export const pluginMetadata = {
   exposedModules: {
     OsUpdatesPage: './src/plugin/OsUpdatesPage',
     CompareImagesPage: './src/plugin/CompareImagesPage',
+    ClusterUpdatesPage: './src/plugin/ClusterUpdatesPage',
     PoolOsUpdateTab: './src/plugin/PoolOsUpdateTab',
   },
   dependencies: {

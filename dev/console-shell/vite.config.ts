@@ -34,6 +34,7 @@ export default defineConfig({
   define: {
     __PF_CORE_DYNAMIC_MODULES__: JSON.stringify(dynamicModules('@patternfly/react-core')),
     __PF_TABLE_DYNAMIC_MODULES__: JSON.stringify(dynamicModules('@patternfly/react-table')),
+    __PF_ICONS_DYNAMIC_MODULES__: JSON.stringify(dynamicModules('@patternfly/react-icons')),
   },
   build: {
     outDir: join(root, development ? 'dist-dev' : 'dist'),

@@ -1,5 +1,20 @@
-import { imagesOf, MIRROR_REPOSITORY, RELEASE_REPOSITORY, type DemoImages } from './demo-images';
-import { DEMO_RELEASES, releaseInfoConfigMap, sha256, type DemoRelease } from './demo-releases';
+import {
+  imagesOf,
+  MIRROR_REPOSITORY,
+  RELEASE_IMAGE_REPOSITORY,
+  RELEASE_MIRROR_REPOSITORY,
+  RELEASE_REPOSITORY,
+  type DemoImages,
+} from './demo-images';
+import {
+  AVAILABLE_UPDATES,
+  CONDITIONAL_UPDATE,
+  CURRENT_RELEASE,
+  DEMO_RELEASES,
+  releaseInfoConfigMap,
+  sha256,
+  type DemoRelease,
+} from './demo-releases';
 import type { KubeObject } from './store';
 
 export const MCO_NAMESPACE = 'openshift-machine-config-operator';
@@ -160,10 +175,64 @@ export function registryAccessObjects(registry: DemoRegistryAccess): KubeObject[
             mirrors: [`${registry.host}/${MIRROR_REPOSITORY}`],
             mirrorSourcePolicy: 'NeverContactSource',
           },
+          {
+            source: RELEASE_IMAGE_REPOSITORY,
+            mirrors: [`${registry.host}/${RELEASE_MIRROR_REPOSITORY}`],
+            mirrorSourcePolicy: 'NeverContactSource',
+          },
         ],
       },
     },
   ];
+}
+
+const releaseById = (id: string) => DEMO_RELEASES.find((r) => r.id === id) as DemoRelease;
+
+/**
+ * The ClusterVersion of the demo: on 4.22.1, with two available updates (a major rebase to
+ * Fedora 38 and its revert) and one conditional update (an older Fedora 40: downgrades), as
+ * the update service would list them.
+ */
+export function clusterVersion(images: DemoImages): KubeObject {
+  const entry = (id: string) => {
+    const release = releaseById(id);
+    return { version: release.releaseVersion, image: imagesOf(images, release).release };
+  };
+  const current = entry(CURRENT_RELEASE);
+  return {
+    apiVersion: 'config.openshift.io/v1',
+    kind: 'ClusterVersion',
+    metadata: { name: 'version' },
+    spec: { clusterID: '6e1c2d3f-0000-4000-8000-000000000000', channel: 'stable-4.22' },
+    status: {
+      desired: { ...current, channels: ['stable-4.22'] },
+      history: [{ state: 'Completed', ...current, verified: true }],
+      availableUpdates: AVAILABLE_UPDATES.map(entry),
+      conditionalUpdates: [
+        {
+          release: entry(CONDITIONAL_UPDATE),
+          risks: [
+            {
+              name: 'NodeKernelRegression',
+              url: 'https://example.com/os-update-demo/kernel-regression',
+              message: 'Nodes with the older kernel may hang under heavy I/O.',
+              matchingRules: [{ type: 'Always' }],
+            },
+          ],
+          conditions: [
+            {
+              type: 'Recommended',
+              status: 'False',
+              reason: 'NodeKernelRegression',
+              message:
+                'Nodes with the older kernel may hang under heavy I/O. https://example.com/os-update-demo/kernel-regression',
+              lastTransitionTime: new Date(0).toISOString(),
+            },
+          ],
+        },
+      ],
+    },
+  };
 }
 
 export interface DemoClusterOptions {
@@ -195,8 +264,11 @@ export function demoCluster(options: DemoClusterOptions): KubeObject[] {
   return [
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: MCO_NAMESPACE } },
     osImageUrlConfigMap(newer, options.images),
+    clusterVersion(options.images),
     ...(options.premadeReleaseInfos
-      ? [releaseInfoConfigMap(older, oldImage) as KubeObject, releaseInfoConfigMap(newer, newImage) as KubeObject]
+      ? [older, newer, ...AVAILABLE_UPDATES.map(releaseById), releaseById(CONDITIONAL_UPDATE)].map(
+          (r) => releaseInfoConfigMap(r, imagesOf(options.images, r).node) as KubeObject,
+        )
       : []),
     ...(options.registry ? registryAccessObjects(options.registry) : []),
     master,

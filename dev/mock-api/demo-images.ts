@@ -10,11 +10,18 @@ export const RELEASE_REPOSITORY = 'quay.io/openshift-release-dev/ocp-v4.0-art-de
 /** The repository of the demo's registry that mirrors it (through the demo's ImageDigestMirrorSet). */
 export const MIRROR_REPOSITORY = 'openshift-release-dev/ocp-v4.0-art-dev';
 
+/** Where release images live, and the demo registry's repository mirroring it. */
+export const RELEASE_IMAGE_REPOSITORY = 'quay.io/openshift-release-dev/ocp-release';
+export const RELEASE_MIRROR_REPOSITORY = 'openshift-release-dev/ocp-release';
+
 /** The node and extensions images of one demo release: references by digest, and the layouts to push. */
 export interface DemoImageSet {
   readonly node: string;
   readonly extensions: string;
+  /** The release image naming them (`release-manifests/image-references`). */
+  readonly release: string;
   readonly layouts: readonly BuiltLayout[];
+  readonly releaseLayout: BuiltLayout;
 }
 
 export type DemoImages = ReadonlyMap<string, DemoImageSet>;
@@ -39,10 +46,36 @@ export async function buildDemoImages(
     const extensions = await buildOciLayout(join(dir, release.id, 'extensions'), tagOf(release, 'extensions'), [
       fcosExtensionsImage(release.id, EXTENSIONS),
     ]);
+    const payload = await buildOciLayout(join(dir, release.id, 'release'), `${release.releaseVersion}-x86_64`, [
+      {
+        arch: 'amd64',
+        labels: { 'io.openshift.release': release.releaseVersion },
+        layers: [
+          {
+            'release-manifests/image-references': JSON.stringify({
+              kind: 'ImageStream',
+              apiVersion: 'image.openshift.io/v1',
+              metadata: { name: release.releaseVersion },
+              spec: {
+                tags: [
+                  { name: 'rhel-coreos', from: { kind: 'DockerImage', name: `${RELEASE_REPOSITORY}@${node.digest}` } },
+                  {
+                    name: 'rhel-coreos-extensions',
+                    from: { kind: 'DockerImage', name: `${RELEASE_REPOSITORY}@${extensions.digest}` },
+                  },
+                ],
+              },
+            }),
+          },
+        ],
+      },
+    ]);
     images.set(release.id, {
       node: `${RELEASE_REPOSITORY}@${node.digest}`,
       extensions: `${RELEASE_REPOSITORY}@${extensions.digest}`,
+      release: `${RELEASE_IMAGE_REPOSITORY}@${payload.digest}`,
       layouts: [node, extensions],
+      releaseLayout: payload,
     });
   }
   return images;

@@ -38,7 +38,19 @@ export const DEMO_RELEASES: readonly DemoRelease[] = [
     releaseVersion: '4.22.3',
     lockfile: 'manifest-lock.x86_64.2023-10-09-revert.json',
   },
+  {
+    id: '2024-05-06',
+    ostreeVersion: '40.20240504.3.0',
+    releaseVersion: '4.22.4',
+    lockfile: 'manifest-lock.x86_64.2024-05-06.json',
+  },
 ];
+
+/** The release the seeded cluster runs, and the ones its ClusterVersion offers as updates. */
+export const CURRENT_RELEASE = '2024-10-21';
+export const AVAILABLE_UPDATES = ['2023-10-09-promote', '2023-10-09-revert'];
+/** Offered, but not recommended: its risk is in the ClusterVersion's condition. */
+export const CONDITIONAL_UPDATE = '2024-05-06';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

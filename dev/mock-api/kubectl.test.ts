@@ -76,7 +76,7 @@ describe('kubectl against the demo cluster', () => {
       '-o',
       'name',
     );
-    expect(infos.stdout.trim().split('\n')).toHaveLength(2);
+    expect(infos.stdout.trim().split('\n')).toHaveLength(5); // the two images in use and the three update candidates
     expect(
       (await kubectl('get', 'nodes', '-l', 'node-role.kubernetes.io/worker', '-o', 'name')).stdout.trim().split('\n'),
     ).toHaveLength(6);

@@ -102,6 +102,16 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    group: 'config.openshift.io',
+    version: 'v1',
+    kind: 'ClusterVersion',
+    plural: 'clusterversions',
+    singular: 'clusterversion',
+    namespaced: false,
+    shortNames: [],
+    verbs: RW,
+  },
+  {
     group: 'operator.openshift.io',
     version: 'v1alpha1',
     kind: 'ImageContentSourcePolicy',

@@ -84,8 +84,16 @@ describe('os-update release-info --release', () => {
       mirrorFile(),
     );
     expect(out.stderr).toBeUndefined();
-    const list = parse(out.stdout) as { kind: string; items: { data: { 'metadata.json': string } }[] };
+    const list = parse(out.stdout) as {
+      kind: string;
+      items: { metadata: { labels: Record<string, string> }; data: { 'metadata.json': string } }[];
+    };
     expect(list.kind).toBe('List');
+    expect(list.items[0]?.metadata.labels).toEqual({
+      'os-updates.openshift.io/release-info': 'true',
+      'os-updates.openshift.io/release-version': '4.22.3',
+      'os-updates.openshift.io/stream': 'rhel-9',
+    });
     const metas = list.items.map((cm) => JSON.parse(cm.data['metadata.json']) as Record<string, unknown>);
     expect(metas.map((m) => [m.imageKind, m.releaseVersion, m.arch])).toEqual([
       ['node', '4.22.3', 'x86_64'],

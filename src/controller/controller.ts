@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import * as k8s from '@kubernetes/client-node';
+import { updateCandidates, type ClusterVersionLike } from '../domain/cluster-update/candidates';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
 import { parseImageRef } from '../domain/release-info/image-ref';
 import { statusOf, type ClusterClient } from './cluster-client';
@@ -7,6 +8,7 @@ import { keepGate, type PoolObject } from './gate-keeper';
 import { LeaderElection } from './leader-election';
 import type { Log } from './log';
 import { Publisher } from './publisher';
+import { ReleaseCandidates } from './release-candidates';
 import { wantedImages, wantedKey, type ClusterImage, type PoolUse } from './wanted-images';
 
 export interface ControllerOptions {
@@ -87,7 +89,17 @@ export async function runController(client: ClusterClient, options: ControllerOp
       }),
     `${RELEASE_INFO_LABEL}=true`,
   );
-  const informers = [pools, nodes, releaseInfos] as unknown as k8s.Informer<k8s.KubernetesObject>[];
+  const clusterVersions = k8s.makeInformer<k8s.KubernetesObject>(
+    client.kc,
+    '/apis/config.openshift.io/v1/clusterversions',
+    () =>
+      client.custom.listClusterCustomObject({
+        group: 'config.openshift.io',
+        version: 'v1',
+        plural: 'clusterversions',
+      }) as Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
+  );
+  const informers = [pools, nodes, releaseInfos, clusterVersions] as unknown as k8s.Informer<k8s.KubernetesObject>[];
   const leader = new LeaderElection(
     client,
     { namespace: options.namespace, name: options.leaseName ?? 'os-update-controller', identity },
@@ -100,6 +112,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     poolUid: (name) => pools.list().find((p) => p.metadata?.name === name)?.metadata?.uid,
   });
   const existingReleaseInfos = releaseInfoKeys();
+  const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
   const configs = new Map<string, MachineConfig>(); // rendered configs never change: read once
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const machineConfig = async (name: string | undefined): Promise<MachineConfig | undefined> => {
@@ -163,7 +176,12 @@ export async function runController(client: ClusterClient, options: ControllerOp
       });
     }
     const existing = existingReleaseInfos(releaseInfos.list());
-    const wanted = wantedImages(uses, await clusterImages());
+    // Release infos of the releases the cluster could update to, before anyone updates.
+    const candidates = updateCandidates(
+      clusterVersions.list().find((cv) => cv.metadata?.name === 'version') as ClusterVersionLike | undefined,
+    );
+    const candidateImages = await releaseCandidates.images(candidates, () => publisher.registryAccess());
+    const wanted = wantedImages(uses, [...(await clusterImages()), ...candidateImages]);
     for (const key of [...wanted.keys()]) if (existing.has(wantedKey(wanted.get(key)!.digest, '*'))) wanted.delete(key);
     await publisher.publish(wanted, existing);
   };
@@ -204,7 +222,15 @@ export async function runController(client: ClusterClient, options: ControllerOp
       setTimeout(() => void informer.start().catch(() => undefined), 2000);
     });
   }
-  await Promise.all(informers.map((i) => i.start()));
+  await Promise.all(
+    informers.map((i) =>
+      i.start().catch((error: unknown) => {
+        // A cluster without ClusterVersion (not OpenShift) has no update candidates to read.
+        if (i !== (clusterVersions as unknown) || statusOf(error) !== 404) throw error;
+        log('warn', 'no ClusterVersion API: release infos of update candidates are not published', {});
+      }),
+    ),
+  );
   ready = true;
   leader.start();
   const resync = setInterval(() => {

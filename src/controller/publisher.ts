@@ -43,6 +43,12 @@ export class Publisher {
     private readonly options: PublisherOptions,
   ) {}
 
+  /** The cluster's pull secret and mirror sets, read now. */
+  async registryAccess(): Promise<{ auth: AuthFile; mirrors: MirrorRule[] }> {
+    const [auth, mirrors] = await Promise.all([this.pullSecret(), this.mirrors()]);
+    return { auth, mirrors };
+  }
+
   private async pullSecret(): Promise<AuthFile> {
     try {
       const secret = await this.client.core.readNamespacedSecret({

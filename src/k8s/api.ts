@@ -1,5 +1,7 @@
-import { HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
+import { HttpError, k8sGet, k8sListItems, type K8sResourceCommon } from '@openshift-console/dynamic-plugin-sdk';
+import type { ClusterVersionLike } from '../domain/cluster-update/candidates';
 import {
+  ClusterVersionModel,
   ConfigMapModel,
   EventModel,
   LeaseModel,
@@ -82,6 +84,19 @@ export async function getControllerLease(): Promise<Lease | 'none' | 'forbidden'
   } catch (error) {
     if (isNotFound(error)) return 'none';
     if (error instanceof HttpError && error.code === 403) return 'forbidden';
+    throw error;
+  }
+}
+
+/**
+ * The cluster's ClusterVersion `version`: its desired release and update candidates; 'none'
+ * where there is none (not OpenShift) or it may not be read.
+ */
+export async function getClusterVersion(): Promise<(K8sResourceCommon & ClusterVersionLike) | 'none'> {
+  try {
+    return await k8sGet<K8sResourceCommon & ClusterVersionLike>({ model: ClusterVersionModel, name: 'version' });
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof HttpError && error.code === 403)) return 'none';
     throw error;
   }
 }

@@ -65,3 +65,15 @@ export const EventModel: K8sModel = {
   labelPlural: 'Events',
   namespaced: true,
 };
+
+export const ClusterVersionModel: K8sModel = {
+  apiGroup: 'config.openshift.io',
+  apiVersion: 'v1',
+  kind: 'ClusterVersion',
+  plural: 'clusterversions',
+  abbr: 'CV',
+  label: 'ClusterVersion',
+  labelPlural: 'ClusterVersions',
+  namespaced: false,
+  crd: true,
+};

@@ -3,6 +3,7 @@ import { diffPackages } from '../domain/package-diff';
 import { isRollingOut } from '../domain/pool/pool-state';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
 import {
+  getClusterVersion,
   getControllerLease,
   getMachineConfig,
   getOsImageUrlConfigMap,
@@ -85,6 +86,15 @@ export const packageDiffQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
     queryFn: async () => diffPackages(current.packages ?? [], target.packages ?? []),
     staleTime: Infinity,
     enabled: current.packages !== undefined && target.packages !== undefined,
+  });
+
+/** The cluster's update candidates, from its ClusterVersion ('none': not there or not readable). */
+export const clusterVersionQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.clusterVersion(),
+    queryFn: getClusterVersion,
+    staleTime: FRESH_MS,
+    refetchInterval: POLL_MS,
   });
 
 /** The in-cluster controller's Lease: its heartbeat (null: not allowed to read it). */

@@ -10,6 +10,7 @@ export const osUpdateKeys = {
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
   nodes: (selector: string) => [...osUpdateKeys.all, 'nodes', selector] as const,
   controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,
+  clusterVersion: () => [...osUpdateKeys.all, 'cluster-version'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
   /** A diff is of two package lists: the images' digests and the architectures of their lists. */
   diff: (oldDigest: string, newDigest: string, oldArch = '', newArch = '') =>

@@ -1,4 +1,5 @@
 import * as PatternFlyCore from '@patternfly/react-core';
+import * as PatternFlyIcons from '@patternfly/react-icons';
 import * as PatternFlyTable from '@patternfly/react-table';
 import * as React from 'react';
 import * as ReactI18next from 'react-i18next';
@@ -24,5 +25,8 @@ export function createSharedScope(): Record<string, unknown> {
   const pf = CONSOLE_SHARED_VERSIONS.patternfly;
   for (const name of __PF_CORE_DYNAMIC_MODULES__) scope[name] = entry(PatternFlyCore as unknown as Module, pf);
   for (const name of __PF_TABLE_DYNAMIC_MODULES__) scope[name] = entry(PatternFlyTable as unknown as Module, pf);
+  // Icons as the console shares them: each icon a dynamic module, all served by the index.
+  for (const name of __PF_ICONS_DYNAMIC_MODULES__)
+    scope[name] = entry(PatternFlyIcons as unknown as Module, CONSOLE_SHARED_VERSIONS.patternflyIcons);
   return scope;
 }

@@ -1,3 +1,4 @@
+import { ExclamationCircleIcon } from '@patternfly/react-icons';
 import {
   Alert,
   AlertActionLink,
@@ -7,7 +8,6 @@ import {
   EmptyStateBody,
   EmptyStateFooter,
 } from '@patternfly/react-core';
-import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
 import { serverMessageOf as serverMessage, statusCodeOf } from '../../k8s/api-errors';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';

@@ -1,5 +1,5 @@
+import { SearchIcon } from '@patternfly/react-icons';
 import { Button, EmptyState, EmptyStateActions, EmptyStateBody, EmptyStateFooter } from '@patternfly/react-core';
-import SearchIcon from '@patternfly/react-icons/dist/esm/icons/search-icon';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';
 

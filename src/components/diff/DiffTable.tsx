@@ -1,6 +1,6 @@
+import { ArrowDownIcon } from '@patternfly/react-icons';
 import { Label } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
-import ArrowDownIcon from '@patternfly/react-icons/dist/esm/icons/arrow-down-icon';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffColumn, SortDirection } from '../../domain/diff-view';

@@ -1,3 +1,4 @@
+import { FilterIcon } from '@patternfly/react-icons';
 import {
   Badge,
   MenuToggle,
@@ -12,7 +13,6 @@ import {
   ToolbarItem,
   ToolbarToggleGroup,
 } from '@patternfly/react-core';
-import FilterIcon from '@patternfly/react-icons/dist/esm/icons/filter-icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/package-diff';

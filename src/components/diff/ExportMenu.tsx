@@ -1,5 +1,5 @@
+import { DownloadIcon } from '@patternfly/react-icons';
 import { Dropdown, DropdownItem, DropdownList, MenuToggle } from '@patternfly/react-core';
-import DownloadIcon from '@patternfly/react-icons/dist/esm/icons/download-icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';

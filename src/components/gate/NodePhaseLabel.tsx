@@ -1,9 +1,11 @@
+import {
+  CheckCircleIcon,
+  ExclamationCircleIcon,
+  HourglassHalfIcon,
+  InProgressIcon,
+  SyncAltIcon,
+} from '@patternfly/react-icons';
 import { Label } from '@patternfly/react-core';
-import CheckCircleIcon from '@patternfly/react-icons/dist/esm/icons/check-circle-icon';
-import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
-import HourglassHalfIcon from '@patternfly/react-icons/dist/esm/icons/hourglass-half-icon';
-import InProgressIcon from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';
-import SyncAltIcon from '@patternfly/react-icons/dist/esm/icons/sync-alt-icon';
 import { useTranslation } from 'react-i18next';
 import type { NodePhase } from '../../domain/pool/node-phase';
 import { I18N_NAMESPACE } from '../i18n';

@@ -1,7 +1,5 @@
+import { InProgressIcon, LockIcon, LockOpenIcon } from '@patternfly/react-icons';
 import { Label } from '@patternfly/react-core';
-import InProgressIcon from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';
-import LockIcon from '@patternfly/react-icons/dist/esm/icons/lock-icon';
-import LockOpenIcon from '@patternfly/react-icons/dist/esm/icons/lock-open-icon';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';

@@ -1,5 +1,5 @@
+import { CopyIcon } from '@patternfly/react-icons';
 import { Button, Flex, FlexItem, Tooltip } from '@patternfly/react-core';
-import CopyIcon from '@patternfly/react-icons/dist/esm/icons/copy-icon';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortDigest } from '../../domain/release-info/image-ref';

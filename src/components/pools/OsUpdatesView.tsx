@@ -64,9 +64,14 @@ export function OsUpdatesView() {
       <PageSection>
         <Flex justifyContent={{ default: 'justifyContentSpaceBetween' }} alignItems={{ default: 'alignItemsCenter' }}>
           <Title headingLevel="h1">{t('OS updates')}</Title>
-          <Button variant="link" component="a" href="/os-updates/compare" isInline>
-            {t('Compare OS images')}
-          </Button>
+          <Flex spaceItems={{ default: 'spaceItemsLg' }}>
+            <Button variant="link" component="a" href="/os-updates/cluster-updates" isInline>
+              {t('Cluster updates')}
+            </Button>
+            <Button variant="link" component="a" href="/os-updates/compare" isInline>
+              {t('Compare OS images')}
+            </Button>
+          </Flex>
         </Flex>
         <ClusterRelease />
       </PageSection>

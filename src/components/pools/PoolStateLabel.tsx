@@ -1,11 +1,13 @@
+import {
+  ArrowCircleUpIcon,
+  CheckCircleIcon,
+  ExclamationCircleIcon,
+  ExclamationTriangleIcon,
+  InProgressIcon,
+  PauseCircleIcon,
+  UnknownIcon,
+} from '@patternfly/react-icons';
 import { Label } from '@patternfly/react-core';
-import ArrowCircleUpIcon from '@patternfly/react-icons/dist/esm/icons/arrow-circle-up-icon';
-import CheckCircleIcon from '@patternfly/react-icons/dist/esm/icons/check-circle-icon';
-import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
-import ExclamationTriangleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-triangle-icon';
-import InProgressIcon from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';
-import PauseCircleIcon from '@patternfly/react-icons/dist/esm/icons/pause-circle-icon';
-import UnknownIcon from '@patternfly/react-icons/dist/esm/icons/unknown-icon';
 import { useTranslation } from 'react-i18next';
 import type { PackageDiff } from '../../domain/package-diff';
 import type { PoolState } from '../../domain/pool/pool-state';

@@ -76,11 +76,30 @@ export function defaultReleaseInfoName(metadata: Record<string, unknown>): strin
 }
 
 /** The release-info ConfigMap, ready for `oc apply -f -`. */
+/** Label values are at most 63 characters of [A-Za-z0-9._-], starting and ending alphanumeric. */
+const asLabelValue = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$/.test(value) ? value : undefined;
+
+/**
+ * The ConfigMap of a release info. Labelled as one, and with the OpenShift release and OS
+ * stream it names, so that `oc get cm -l os-updates.openshift.io/release-version=4.22.3`
+ * finds a release's package lists.
+ */
 export function releaseInfoConfigMap(name: string, metadata: Record<string, unknown>) {
+  const release = asLabelValue(metadata.releaseVersion);
+  const stream = asLabelValue(metadata.stream);
   return {
     apiVersion: 'v1',
     kind: 'ConfigMap',
-    metadata: { name, namespace: RELEASE_INFO_NAMESPACE, labels: { [RELEASE_INFO_LABEL]: 'true' } },
+    metadata: {
+      name,
+      namespace: RELEASE_INFO_NAMESPACE,
+      labels: {
+        [RELEASE_INFO_LABEL]: 'true',
+        ...(release ? { 'os-updates.openshift.io/release-version': release } : {}),
+        ...(stream ? { 'os-updates.openshift.io/stream': stream } : {}),
+      },
+    },
     data: { [METADATA_KEY]: JSON.stringify(metadata) },
   };
 }

@@ -1,0 +1,59 @@
+import { ExpandableSection, Stack, StackItem, Title } from '@patternfly/react-core';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReleaseInfo } from '../../domain/release-info/release-info';
+import { packageDiffQuery } from '../../k8s/queries';
+import { osUpdateKeys } from '../../k8s/query-keys';
+import { dataTest } from '../data-test';
+import { DiffCounts } from '../diff/DiffCounts';
+import { PackageDiffPanel } from '../diff/PackageDiffPanel';
+import type { PoolView } from '../hooks/use-pool-views';
+import { I18N_NAMESPACE } from '../i18n';
+
+/** What one release would do to one pool's OS: counts at once, the whole diff on request. */
+export function CandidatePool({ view, version, target }: { view: PoolView; version: string; target?: ReleaseInfo }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const current = view.current.releaseInfo;
+  const comparable = current?.packages && target?.packages && current.digest !== target.digest;
+  const diff = useQuery(
+    comparable ? packageDiffQuery(current, target) : { queryKey: osUpdateKeys.diff('', ''), queryFn: skipToken },
+  );
+  let body;
+  if (!target) body = t("No package list for this release's OS image yet");
+  else if (!current?.packages) body = t('No package list for the OS image this pool runs');
+  else if (current.digest === target.digest) body = t('This release does not change the OS of this pool');
+  else if (!diff.data) body = t('Computing the package diff');
+  else
+    body = (
+      <Stack hasGutter>
+        <StackItem>
+          <DiffCounts counts={diff.data.counts} />
+        </StackItem>
+        <StackItem>
+          <ExpandableSection
+            toggleText={open ? t('Hide the package changes') : t('Show the package changes')}
+            isExpanded={open}
+            onToggle={(_e, expanded) => setOpen(expanded)}
+          >
+            {open ? (
+              <PackageDiffPanel pool={`${version}-${view.name}`} diff={diff.data} current={current} target={target} />
+            ) : null}
+          </ExpandableSection>
+        </StackItem>
+      </Stack>
+    );
+  return (
+    <section data-test={dataTest.pool(view.name)} aria-label={t('Pool {{pool}}', { pool: view.name })}>
+      <Title headingLevel="h3" size="md">
+        {t('Pool {{pool}}: {{from}} → {{to}}', {
+          pool: view.name,
+          from: current?.ostreeVersion ?? t('unknown'),
+          to: target?.ostreeVersion ?? t('unknown'),
+        })}
+      </Title>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  Alert,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  EmptyStateBody,
+  Label,
+  PageSection,
+  Skeleton,
+  Stack,
+  StackItem,
+  Title,
+} from '@patternfly/react-core';
+import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { updateCandidates, type UpdateCandidate } from '../../domain/cluster-update/candidates';
+import { clusterVersionQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
+import { QueryErrorState } from '../common/QueryErrorState';
+import { usePoolViews, type PoolView } from '../hooks/use-pool-views';
+import { I18N_NAMESPACE } from '../i18n';
+import { candidateReleaseInfo } from './candidate-release-info';
+import { CandidatePool } from './CandidatePool';
+
+function CandidateCard({ candidate, views }: { candidate: UpdateCandidate; views: readonly PoolView[] }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const infos = useQuery(releaseInfosQuery());
+  return (
+    <Card isCompact data-test={`candidate-${candidate.version}`} component="section">
+      <CardHeader>
+        <CardTitle component="h2">
+          {t('OpenShift {{version}}', { version: candidate.version })}{' '}
+          {candidate.recommended ? (
+            <Label color="blue" isCompact>
+              {t('Recommended')}
+            </Label>
+          ) : (
+            <Label color="orange" isCompact>
+              {t('Not recommended')}
+            </Label>
+          )}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        <Stack hasGutter>
+          {candidate.risk ? (
+            <StackItem>
+              <Alert isInline variant="warning" title={candidate.risk.reason} data-test="candidate-risk">
+                {candidate.risk.message}
+              </Alert>
+            </StackItem>
+          ) : null}
+          {views.map((view) => (
+            <StackItem key={view.name}>
+              <CandidatePool
+                view={view}
+                version={candidate.version}
+                target={candidateReleaseInfo(
+                  infos.data,
+                  candidate.version,
+                  view.current.arch ?? view.archs[0] ?? 'x86_64',
+                )}
+              />
+            </StackItem>
+          ))}
+        </Stack>
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * What each update the cluster offers would do to every pool's OS, before it starts:
+ * recommended updates first, conditional ones with their risk.
+ */
+export function ClusterUpdatesView() {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const clusterVersion = useQuery(clusterVersionQuery());
+  const pools = useQuery(poolsQuery());
+  const views = usePoolViews(pools.data ?? []);
+  const candidates = updateCandidates(clusterVersion.data === 'none' ? undefined : clusterVersion.data);
+  let body;
+  if (clusterVersion.isPending || pools.isPending)
+    body = <Skeleton height="8rem" screenreaderText={t('Loading the cluster updates')} />;
+  else if (clusterVersion.isError)
+    body = (
+      <QueryErrorState
+        error={clusterVersion.error}
+        what={t('the ClusterVersion')}
+        onRetry={() => void clusterVersion.refetch()}
+      />
+    );
+  else if (candidates.length === 0)
+    body = (
+      <EmptyState headingLevel="h2" titleText={t('No cluster update available')} variant="sm">
+        <EmptyStateBody>{t('The cluster lists no release to update to in its current channel.')}</EmptyStateBody>
+      </EmptyState>
+    );
+  else
+    body = (
+      <Stack hasGutter>
+        {candidates.map((candidate) => (
+          <StackItem key={candidate.image}>
+            <CandidateCard candidate={candidate} views={views} />
+          </StackItem>
+        ))}
+      </Stack>
+    );
+  return (
+    <>
+      <DocumentTitle>{t('Cluster updates')}</DocumentTitle>
+      <PageSection>
+        <Title headingLevel="h1">{t('Cluster updates')}</Title>
+        {t("What each available cluster update would do to every pool's OS, before it starts.")}
+      </PageSection>
+      <PageSection>{body}</PageSection>
+    </>
+  );
+}

@@ -313,6 +313,7 @@ describe('os-update controller against the demo cluster', () => {
   }, 90_000); // the second replica waits for the first one's Lease to expire, as it must
 
   it('publishes the OS images of the releases the cluster could update to, each release read once', async () => {
+    await api('DELETE', '/apis/config.openshift.io/v1/clusterversions/version'); // the demo's own
     await api('POST', '/apis/config.openshift.io/v1/clusterversions', {
       apiVersion: 'config.openshift.io/v1',
       kind: 'ClusterVersion',

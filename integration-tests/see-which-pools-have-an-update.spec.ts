@@ -36,3 +36,24 @@ test('a pool whose rendered config is missing says what is missing', async ({ pa
   await expect(osUpdates.pool('worker')).toContainText('Missing: rendered config rendered-worker-');
   await expect(page.getByTestId('pool-master').getByTestId('pool-state')).toHaveAttribute('data-state', 'up-to-date');
 });
+
+test('a target moved back to what the pool runs: up to date, and every machine counted as updated', async ({
+  demo,
+  osUpdates,
+}) => {
+  const infra = await demo.pool('infra');
+  await osUpdates.goto();
+  await expect(osUpdates.pool('infra')).toContainText('0 of 2 machines updated');
+  // Someone deletes the config change: the render controller targets the current config again.
+  await demo.kubectl(
+    'patch',
+    'mcp',
+    'infra',
+    '--type=merge',
+    '-p',
+    JSON.stringify({ spec: { configuration: { name: infra.status.configuration.name } } }),
+  );
+  await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  await expect(osUpdates.pool('infra')).toContainText('2 of 2 machines updated');
+  await expect(osUpdates.pool('infra')).not.toContainText('0 of 2 machines updated');
+});

@@ -14,6 +14,7 @@ export const pluginMetadata = {
     OsUpdatesPage: './src/plugin/OsUpdatesPage',
     CompareImagesPage: './src/plugin/CompareImagesPage',
     ClusterUpdatesPage: './src/plugin/ClusterUpdatesPage',
+    osUpdatesHealth: './src/plugin/os-updates-health',
     PoolOsUpdateTab: './src/plugin/PoolOsUpdateTab',
   },
   dependencies: {

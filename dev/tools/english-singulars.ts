@@ -16,4 +16,7 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{left}} of {{total}} machines to update': '{{left}} of {{total}} machine to update',
   '{{updated}} of {{total}} machines updated': '{{updated}} of {{total}} machine updated',
   '{{updated}} of {{total}} machines': '{{updated}} of {{total}} machine',
+  '{{count}} pools awaiting approval': '{{count}} pool awaiting approval',
+  '{{count}} pools degraded': '{{count}} pool degraded',
+  '{{count}} pools rolling out': '{{count}} pool rolling out',
 };

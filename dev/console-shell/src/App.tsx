@@ -16,11 +16,13 @@ import { isNavHref, isRoute, MCP_LIST_PATH } from './extensions';
 import { translateLabel } from './i18n';
 import { LazyComponent, type CodeRef } from './LazyComponent';
 import { ShellMasthead } from './Masthead';
+import { OverviewPage } from './OverviewPage';
 import { PoolDetailsPage } from './PoolDetailsPage';
 import { PoolListPage } from './PoolListPage';
 import { navigate, usePath } from './router';
 
 const SECTIONS = [
+  { id: 'home', title: 'Home' },
   { id: 'compute', title: 'Compute' },
   { id: 'administration', title: 'Administration' },
 ];
@@ -57,6 +59,11 @@ export function App({ pluginError }: { pluginError?: string }) {
           <NavList>
             {SECTIONS.map((section) => (
               <NavExpandable key={section.id} title={section.title} isExpanded>
+                {section.id === 'home' ? (
+                  <Link to="/dashboards" active={path === '/dashboards'}>
+                    Overview
+                  </Link>
+                ) : null}
                 {section.id === 'compute' ? (
                   <Link to={MCP_LIST_PATH} active={path.startsWith(MCP_LIST_PATH)}>
                     MachineConfigPools
@@ -82,6 +89,7 @@ export function App({ pluginError }: { pluginError?: string }) {
   if (routeCodeRef) content = <LazyComponent key={route?.uid} codeRef={routeCodeRef} props={{}} />;
   else if (poolMatch?.[1]) content = <PoolDetailsPage name={poolMatch[1]} tab={poolMatch[2] ?? ''} />;
   else if (path === MCP_LIST_PATH) content = <PoolListPage />;
+  else if (path === '/dashboards') content = <OverviewPage />;
   else
     content = (
       <PageSection>

@@ -26,3 +26,18 @@ export const isTab = (e: Extension): e is TabExtension => e.type === 'console.ta
 
 export const MCP_REFERENCE = 'machineconfiguration.openshift.io~v1~MachineConfigPool';
 export const MCP_LIST_PATH = `/k8s/cluster/${MCP_REFERENCE}`;
+
+/** A health item of the Overview's status card whose status comes from Kubernetes resources. */
+export interface HealthResourceExtension extends Extension {
+  type: 'console.dashboards/overview/health/resource';
+  properties: {
+    title: string;
+    resources: Record<string, { groupVersionKind: { group: string; version: string; kind: string }; isList?: boolean }>;
+    healthHandler: (results: Record<string, unknown>) => { state: string; message?: string };
+    popupComponent?: ComponentType<Record<string, unknown>>;
+    popupTitle?: string;
+  };
+}
+
+export const isHealthResource = (e: Extension): e is HealthResourceExtension =>
+  e.type === 'console.dashboards/overview/health/resource';

@@ -135,7 +135,14 @@ export function buildPoolView(
   const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;
   const phaseCounts = rows ? countPhases(rows) : undefined;
   const machineCount = rows ? rows.length : (facts.machineCount ?? 0);
-  const updatedMachineCount = phaseCounts ? phaseCounts.updated : (facts.updatedMachineCount ?? 0);
+  // `status.configuration` is the config every machine has reached: when the pool targets it,
+  // every machine is updated, whatever a lagging `updatedMachineCount` still says.
+  const reached = facts.currentConfig !== undefined && facts.currentConfig === facts.targetConfig;
+  const updatedMachineCount = phaseCounts
+    ? phaseCounts.updated
+    : reached
+      ? machineCount
+      : (facts.updatedMachineCount ?? 0);
   const atOnce = machinesAtOnce(pool.spec?.maxUnavailable, machineCount);
   const approvedImage = config(facts.approvedConfig)?.data?.spec?.osImageURL;
   const additions = poolAdditions(currentMc, targetMc, lookup, archs[0]);

@@ -6,6 +6,7 @@ import { poolsQuery } from '../../k8s/queries';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { usePoolViews } from '../hooks/use-pool-views';
 import { PoolSection } from './PoolSection';
+import { CandidateNote } from '../cluster-update/CandidateNote';
 
 /** The "OS update" tab of a MachineConfigPool: the same section, kept fresh by polling. */
 export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
@@ -17,6 +18,7 @@ export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
       <Stack hasGutter>
         <ViewerNote />
         {view?.gate === 'held' && view.name !== 'master' ? <FullUpdateNote /> : null}
+        {view ? <CandidateNote view={view} /> : null}
         {view ? <PoolSection view={view} /> : null}
       </Stack>
     </PageSection>

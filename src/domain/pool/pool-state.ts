@@ -39,7 +39,7 @@ export type PoolState =
   | { readonly kind: 'degraded'; readonly condition: string; readonly reason: string }
   | { readonly kind: 'unknown'; readonly missing: readonly string[] };
 
-const DEGRADED_CONDITIONS = ['RenderDegraded', 'NodeDegraded', 'Degraded'] as const;
+export const DEGRADED_CONDITIONS = ['RenderDegraded', 'NodeDegraded', 'Degraded'] as const;
 
 const isTrue = (facts: PoolFacts, type: string): boolean => facts.conditions.get(type)?.status === 'True';
 

@@ -1,0 +1,38 @@
+import { readPoolFacts, type MachineConfigPoolLike } from './pool-facts';
+import { DEGRADED_CONDITIONS, isRollingOut } from './pool-state';
+
+/** The pools by what they need, for the Overview's status: names, in each group sorted. */
+export interface PoolsSummary {
+  readonly degraded: readonly string[];
+  /** Paused with a new target: an update (OS or config) waits for an approval. */
+  readonly awaitingApproval: readonly string[];
+  readonly rollingOut: readonly string[];
+  readonly total: number;
+}
+
+/** Sorts pools into what needs an admin (degraded, awaiting approval) and what is moving. */
+export function summarisePools(pools: readonly MachineConfigPoolLike[]): PoolsSummary {
+  const degraded: string[] = [];
+  const awaitingApproval: string[] = [];
+  const rollingOut: string[] = [];
+  for (const pool of pools) {
+    const facts = readPoolFacts(pool);
+    if (DEGRADED_CONDITIONS.some((type) => facts.conditions.get(type)?.status === 'True')) degraded.push(facts.name);
+    else if (facts.paused && facts.currentConfig !== facts.targetConfig) awaitingApproval.push(facts.name);
+    else if (isRollingOut(facts)) rollingOut.push(facts.name);
+  }
+  return {
+    degraded: degraded.sort(),
+    awaitingApproval: awaitingApproval.sort(),
+    rollingOut: rollingOut.sort(),
+    total: pools.length,
+  };
+}
+
+/** The Overview's health of OS updates: degraded pools are an error, waiting ones a warning. */
+export function summaryHealth(summary: PoolsSummary): 'ERROR' | 'WARNING' | 'PROGRESS' | 'OK' {
+  if (summary.degraded.length > 0) return 'ERROR';
+  if (summary.awaitingApproval.length > 0) return 'WARNING';
+  if (summary.rollingOut.length > 0) return 'PROGRESS';
+  return 'OK';
+}

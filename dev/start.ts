@@ -70,8 +70,10 @@ const images = await buildDemoImages();
 let registry: DemoRegistry | undefined;
 if (withController) {
   registry = await startDemoRegistry(Number(values['registry-port']));
-  // The images the seeded pools run and target; later releases are pushed when published.
-  for (const release of DEMO_RELEASES.slice(0, 2)) await registry.push(imagesOf(images, release));
+  // Every demo release is in the registry from the start: the seeded pools run the first two,
+  // and the ClusterVersion offers the others as updates (the controller reads them before
+  // anyone updates). `/_demo/publish` then renders configs for one of them.
+  for (const release of DEMO_RELEASES) await registry.push(imagesOf(images, release));
 }
 const cluster = createCluster({ clusterDir: values.cluster, stepMs: Number(values['step-ms']), images, registry });
 cluster.controller.start();

@@ -59,6 +59,26 @@ test('the controller reads every OS image in use from the registry and publishes
   expect(names.length).toBeGreaterThanOrEqual(3); // two node images, the release's extensions image
   for (const name of names) expect(name).toMatch(/^configmap\/os-release-info-[0-9a-f]{12}(-extensions)?-x86-64$/);
 
+  // The releases the ClusterVersion offers are read too: their package lists are there before anyone updates.
+  await expect
+    .poll(
+      async () =>
+        (
+          await cluster.kubectl(
+            'get',
+            'cm',
+            '-n',
+            NS,
+            '-l',
+            'os-updates.openshift.io/release-version=4.22.2',
+            '-o',
+            'name',
+          )
+        ).trim(),
+      { timeout: 30_000 },
+    )
+    .toMatch(/^configmap\/os-release-info-[0-9a-f]{12}-x86-64/);
+
   // Approve with "review every OS update"; after the rollout the controller holds the pool again.
   await review.open('worker');
   await review.reviewEachUpdate.check();

@@ -93,7 +93,7 @@ export class Publisher {
     const todo = [...wanted.entries()].filter(([key]) => !existing.has(key) && (this.retry.get(key)?.at ?? 0) <= now);
     const outcome = { published: [] as string[], failed: [] as string[] };
     if (todo.length === 0) return outcome;
-    const [auth, mirrors] = await Promise.all([this.pullSecret(), this.mirrors()]);
+    const { auth, mirrors } = await this.registryAccess();
     // One client per round: its bearer tokens serve every image of the round.
     const registry = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
     for (const [key, want] of todo) {

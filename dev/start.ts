@@ -30,7 +30,7 @@ const { values } = parseArgs({
     cluster: { type: 'string' },
     port: { type: 'string', default: '9000' },
     'api-port': { type: 'string', default: '9001' },
-    'registry-port': { type: 'string', default: '9002' },
+    'registry-port': { type: 'string' },
     'no-controller': { type: 'boolean', default: false },
     'step-ms': { type: 'string', default: '3000' },
     plugin: { type: 'string' },
@@ -69,7 +69,11 @@ if (withController) execSync('bash dev/tools/system-deps.sh demo', { cwd: root, 
 const images = await buildDemoImages();
 let registry: DemoRegistry | undefined;
 if (withController) {
-  registry = await startDemoRegistry(Number(values['registry-port']));
+  // --registry-port is kept to; without it 9002, or any free port when 9002 is taken (a second
+  // demo, say), so that `--cluster DIR --port N --api-port M` never fails for a port it did not name.
+  registry = values['registry-port']
+    ? await startDemoRegistry(Number(values['registry-port']))
+    : await startDemoRegistry(9002).catch(() => startDemoRegistry());
   // Every demo release is in the registry from the start: the seeded pools run the first two,
   // and the ClusterVersion offers the others as updates (the controller reads them before
   // anyone updates). `/_demo/publish` then renders configs for one of them.

@@ -9,12 +9,15 @@ import { forbidden } from './status';
 import { isWatch, serveWatch } from './watch';
 import { publishRelease, type PublishOptions } from './publish-release';
 import { RequestLog } from './request-log';
+import type { RenderController } from './render-controller';
 import type { RolloutController } from './rollout-controller';
 import type { ObjectStore } from './store';
 
 export interface DemoCluster {
   readonly store: ObjectStore;
   readonly controller: RolloutController;
+  /** Renders pools anew when a MachineConfig (a pin) changes what they take. */
+  readonly render: RenderController;
   readonly log: RequestLog;
   readonly faults: Faults;
   /** Puts the cluster back as it was seeded (tests start from a known state). */
@@ -71,7 +74,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   if (path === '/_demo/publish' && req.method === 'POST') {
     const { release } = await readJson<{ release?: string }>(req);
     try {
-      const published = await publishRelease(cluster.store, cluster.publish, release);
+      const published = await publishRelease(cluster.store, cluster.render, cluster.publish, release);
       cluster.controller.observe();
       return { status: 200, body: published };
     } catch (error) {

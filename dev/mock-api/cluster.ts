@@ -4,6 +4,7 @@ import { loadClusterDir } from './load-cluster-dir';
 import { RESOURCE_TYPES, typeForObject } from './resource-types';
 import { Faults } from './faults';
 import { RequestLog } from './request-log';
+import { RenderController } from './render-controller';
 import { RolloutController } from './rollout-controller';
 import { ObjectStore, type KubeObject } from './store';
 import type { DemoCluster } from './api-server';
@@ -32,27 +33,30 @@ function withRegistryAccess(objects: KubeObject[], registry: DemoRegistryAccess 
 export function createCluster(options: ClusterOptions): DemoCluster {
   const store = new ObjectStore();
   const premadeReleaseInfos = !options.registry;
-  const seed = () => {
-    store.clear();
-    const objects: KubeObject[] = options.clusterDir
-      ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
-      : demoCluster({ images: options.images, premadeReleaseInfos, registry: options.registry });
-    for (const object of objects) {
-      const type = typeForObject(object.apiVersion, object.kind);
-      if (!type) {
-        const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
-        throw new Error(
-          `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
-        );
+  const render = new RenderController(store);
+  const seed = () =>
+    render.withoutRendering(() => {
+      store.clear();
+      const objects: KubeObject[] = options.clusterDir
+        ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
+        : demoCluster({ images: options.images, premadeReleaseInfos, registry: options.registry });
+      for (const object of objects) {
+        const type = typeForObject(object.apiVersion, object.kind);
+        if (!type) {
+          const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
+          throw new Error(
+            `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
+          );
+        }
+        store.create(type, object);
       }
-      store.create(type, object);
-    }
-  };
+    });
   seed();
   const controller = new RolloutController(store, options.stepMs);
   return {
     store,
     controller,
+    render,
     log: new RequestLog(),
     faults: new Faults(),
     reset: seed,

@@ -24,18 +24,24 @@ export const CONFIG_ANNOTATIONS = {
   state: 'machineconfiguration.openshift.io/state',
 } as const;
 
-/** `rendered-<pool>-<hash>`: the render controller names configs after their content. */
+/** The MCO's mark on a rendered config whose OS image a MachineConfig overrides. */
+export const CONFIG_OVERRIDDEN_ANNOTATION = 'machineconfiguration.openshift.io/os-image-url-overridden';
+
+/** `rendered-<pool>-<hash>`: the render controller names configs after their content (their spec). */
 export const renderedName = (pool: string, image: string, extra = ''): string =>
   `rendered-${pool}-${sha256(`${pool}|${image}|${extra}`).slice(0, 32)}`;
 
-export function renderedConfig(pool: string, image: string, extra = ''): KubeObject {
+export function renderedConfig(pool: string, image: string, extra = '', overridden = false): KubeObject {
   return {
     apiVersion: 'machineconfiguration.openshift.io/v1',
     kind: 'MachineConfig',
     metadata: {
       name: renderedName(pool, image, extra),
       labels: { 'machineconfiguration.openshift.io/role': pool },
-      annotations: { 'machineconfiguration.openshift.io/generated-by-controller-version': 'os-update-demo' },
+      annotations: {
+        'machineconfiguration.openshift.io/generated-by-controller-version': 'os-update-demo',
+        ...(overridden ? { [CONFIG_OVERRIDDEN_ANNOTATION]: 'true' } : {}),
+      },
     },
     spec: {
       osImageURL: image,
@@ -66,7 +72,15 @@ export function upToDateConditions(config: string) {
 
 export function pool(
   name: string,
-  opts: { machines: number; current: string; target: string; paused: boolean; maxUnavailable?: number | string },
+  opts: {
+    machines: number;
+    current: string;
+    target: string;
+    paused: boolean;
+    maxUnavailable?: number | string;
+    /** The roles whose MachineConfigs the pool takes: a custom pool takes `worker`'s too. */
+    roles?: string[];
+  },
 ): KubeObject {
   const moving = opts.current !== opts.target;
   return {
@@ -77,7 +91,9 @@ export function pool(
       paused: opts.paused,
       ...(opts.maxUnavailable !== undefined ? { maxUnavailable: opts.maxUnavailable } : {}),
       configuration: { name: opts.target },
-      machineConfigSelector: { matchLabels: { 'machineconfiguration.openshift.io/role': name } },
+      machineConfigSelector: opts.roles
+        ? { matchExpressions: [{ key: 'machineconfiguration.openshift.io/role', operator: 'In', values: opts.roles }] }
+        : { matchLabels: { 'machineconfiguration.openshift.io/role': name } },
       nodeSelector: { matchLabels: { [`node-role.kubernetes.io/${name}`]: '' } },
     },
     status: {
@@ -278,7 +294,7 @@ export function demoCluster(options: DemoClusterOptions): KubeObject[] {
     infraNew,
     pool('master', { machines: 3, current: n(master), target: n(master), paused: false }),
     pool('worker', { machines: 6, current: n(workerOld), target: n(workerNew), paused: true, maxUnavailable: 1 }),
-    pool('infra', { machines: 2, current: n(infraOld), target: n(infraNew), paused: true }),
+    pool('infra', { machines: 2, current: n(infraOld), target: n(infraNew), paused: true, roles: ['worker', 'infra'] }),
     ...[0, 1, 2].map((i) => node(`master-${i}`, 'master', n(master))),
     ...[0, 1, 2, 3, 4, 5].map((i) => node(`worker-${i}`, 'worker', n(workerOld))),
     ...[0, 1].map((i) => node(`infra-${i}`, 'infra', n(infraOld))),

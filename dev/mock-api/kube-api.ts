@@ -4,7 +4,7 @@ import { applyPatch } from './patch';
 import { findType, apiVersionOf, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
-import { ApiError, badRequest, forbidden } from './status';
+import { ApiError, badRequest, conflict, forbidden } from './status';
 import type { KubeObject, ObjectStore } from './store';
 
 export interface KubeRequest {
@@ -159,7 +159,21 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       return { status: 200, body: store.update(type, namespace, name, patched, subresource) };
     }
-    if (req.method === 'DELETE') return { status: 200, body: store.delete(type, namespace, name) };
+    if (req.method === 'DELETE') {
+      // DeleteOptions' preconditions: delete only the object the client saw, as the API server does.
+      const pre = req.body.trim()
+        ? (parseBody(req.body) as { preconditions?: Record<string, string> }).preconditions
+        : undefined;
+      const current = store.get(type, namespace, name);
+      for (const field of ['uid', 'resourceVersion'] as const)
+        if (pre?.[field] !== undefined && pre[field] !== current.metadata[field])
+          throw conflict(
+            type.group ? `${type.plural}.${type.group}` : type.plural,
+            name,
+            `Precondition failed: ${field}: ${pre[field]}, found: ${current.metadata[field]}`,
+          );
+      return { status: 200, body: store.delete(type, namespace, name) };
+    }
     throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported`);
   } catch (error) {
     if (error instanceof ApiError) return { status: error.code, body: error.toStatus() };

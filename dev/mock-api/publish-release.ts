@@ -1,6 +1,7 @@
 import { imagesOf, type DemoImages, type DemoImageSet } from './demo-images';
 import { DEMO_RELEASES, releaseInfoConfigMap, type DemoRelease } from './demo-releases';
-import { MCO_NAMESPACE, osImageUrlConfigMap, renderedConfig } from './demo-cluster';
+import { MCO_NAMESPACE, osImageUrlConfigMap } from './demo-cluster';
+import type { RenderController } from './render-controller';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -17,11 +18,12 @@ export interface PublishOptions {
 /**
  * Publishes a new OS release into the running demo, as a release payload would: its images
  * pushed to the registry, a new rendered config for every pool, and each pool's target moved
- * to it. Paused pools wait for approval; the others start rolling out. The next release is
- * the first whose image no rendered config names yet.
+ * to it (a pinned pool keeps its pinned image). Paused pools wait for approval; the others
+ * start rolling out. The next release is the first whose image no rendered config names yet.
  */
 export async function publishRelease(
   store: ObjectStore,
+  render: RenderController,
   options: PublishOptions,
   id?: string,
 ): Promise<{ release: string; pools: Record<string, string> }> {
@@ -43,14 +45,9 @@ export async function publishRelease(
   else store.create(configMaps, osImageUrl);
 
   const pools: Record<string, string> = {};
-  for (const pool of store.list(type('MachineConfigPool'))) {
-    const rendered = renderedConfig(pool.metadata.name, images.node);
-    if (!store.find(type('MachineConfig'), undefined, rendered.metadata.name))
-      store.create(type('MachineConfig'), rendered);
-    const next = structuredClone(pool) as KubeObject & { spec: { configuration?: { name?: string } } };
-    next.spec.configuration = { ...next.spec.configuration, name: rendered.metadata.name };
-    store.update(type('MachineConfigPool'), undefined, pool.metadata.name, next);
-    pools[pool.metadata.name] = rendered.metadata.name;
+  for (const pool of store.list(type('MachineConfigPool')) as Parameters<RenderController['render']>[0][]) {
+    const rendered = render.render(pool, images.node);
+    if (rendered) pools[pool.metadata.name] = rendered;
   }
   return { release: release.id, pools };
 }

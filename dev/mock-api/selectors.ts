@@ -69,3 +69,25 @@ export function selectObjects(
   const fields = fieldSelector ? parseFieldSelector(fieldSelector) : [];
   return items.filter((o) => labels.every((r) => r(o.metadata.labels ?? {})) && fields.every((f) => f(o)));
 }
+
+/** A selector object (`matchLabels`, `matchExpressions`), as a pool's `machineConfigSelector` holds it. */
+export interface SelectorObject {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+/** Whether a selector object selects these labels; a missing selector selects nothing. */
+export function selectorObjectMatches(selector: SelectorObject | undefined, labels: Record<string, string>): boolean {
+  if (!selector) return false;
+  const requirements = [
+    ...Object.entries(selector.matchLabels ?? {}).map(([k, v]) => `${k}=${v}`),
+    ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) => {
+      const op = { In: 'in', NotIn: 'notin' }[operator];
+      if (op) return `${key} ${op} (${values.join(',')})`;
+      if (operator === 'Exists') return key;
+      if (operator === 'DoesNotExist') return `!${key}`;
+      throw badRequest(`"${operator}" is not a valid label selector operator`);
+    }),
+  ];
+  return parseLabelSelector(requirements.join(',')).every((r) => r(labels));
+}

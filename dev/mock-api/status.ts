@@ -25,12 +25,11 @@ export const notFound = (resource: string, name: string) =>
   new ApiError(404, 'NotFound', `${resource} "${name}" not found`);
 export const badRequest = (message: string) => new ApiError(400, 'BadRequest', message);
 export const invalid = (message: string) => new ApiError(422, 'Invalid', message);
-export const conflict = (resource: string, name: string) =>
-  new ApiError(
-    409,
-    'Conflict',
-    `Operation cannot be fulfilled on ${resource} "${name}": the object has been modified; please apply your changes to the latest version and try again`,
-  );
+export const conflict = (
+  resource: string,
+  name: string,
+  why = 'the object has been modified; please apply your changes to the latest version and try again',
+) => new ApiError(409, 'Conflict', `Operation cannot be fulfilled on ${resource} "${name}": ${why}`);
 export const forbidden = (user: string, verb: string, resource: string, group: string) =>
   new ApiError(
     403,

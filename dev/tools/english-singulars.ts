@@ -19,4 +19,5 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} pools awaiting approval': '{{count}} pool awaiting approval',
   '{{count}} pools degraded': '{{count}} pool degraded',
   '{{count}} pools rolling out': '{{count}} pool rolling out',
+  '{{count}} pinned': '{{count}} pinned',
 };

@@ -21,4 +21,12 @@ export const dataTest = {
   rolloutComplete: 'rollout-complete',
   rolledOutWithoutReview: 'rolled-out-without-review',
   fullUpdateUnpauses: 'full-update-unpauses',
+  pin: 'pin',
+  unpin: 'unpin',
+  confirmPin: 'confirm-pin',
+  confirmUnpin: 'confirm-unpin',
+  poolPinned: 'pool-pinned',
+  pinPools: 'pin-pools',
+  pinError: 'pin-error',
+  candidatePinned: 'candidate-pinned',
 } as const;

@@ -9,6 +9,7 @@ import {
   MachineConfigPoolModel,
   NodeModel,
 } from './models';
+import { PIN_LABEL } from '../domain/pin/os-image-pin';
 import type { ConfigMap, KubeEvent, Lease, MachineConfig, MachineConfigPool, Node } from './resources';
 import {
   LEGACY_RELEASE_INFO_NAME,
@@ -23,6 +24,13 @@ export const listPools = (): Promise<MachineConfigPool[]> =>
 
 export const getMachineConfig = (name: string): Promise<MachineConfig> =>
   k8sGet<MachineConfig>({ model: MachineConfigModel, name });
+
+/** The MachineConfigs this plugin wrote to pin pools (labelled `os-updates.openshift.io/pin`). */
+export const listPinConfigs = (): Promise<MachineConfig[]> =>
+  k8sListItems<MachineConfig>({
+    model: MachineConfigModel,
+    queryParams: { labelSelector: { matchExpressions: [{ key: PIN_LABEL, operator: 'Exists' }] } },
+  });
 
 const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.code === 404;
 

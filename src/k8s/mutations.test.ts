@@ -1,7 +1,7 @@
-import { HttpError, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
+import { HttpError, k8sCreate, k8sDelete, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { approvePool, holdPool, resumePool } from './mutations';
-import { MachineConfigPoolModel } from './models';
+import { approvePool, createPin, deletePin, holdPool, resumePool } from './mutations';
+import { MachineConfigModel, MachineConfigPoolModel } from './models';
 import { classifyPatchError } from './patch-errors';
 
 const pool = {
@@ -52,6 +52,50 @@ describe('approvePool', () => {
       op: 'test',
       path: '/spec/configuration/name',
       value: 'rendered-worker-new',
+    });
+  });
+});
+
+describe('pins', () => {
+  const createMock = k8sCreate as unknown as ReturnType<typeof vi.fn>;
+  const deleteMock = k8sDelete as unknown as ReturnType<typeof vi.fn>;
+  const role = 'machineconfiguration.openshift.io/role';
+  const worker = {
+    metadata: { name: 'worker' },
+    spec: { machineConfigSelector: { matchLabels: { [role]: 'worker' } } },
+  };
+  const image = `quay.io/x/os@sha256:${'c'.repeat(64)}`;
+
+  it("creates the pool's pin MachineConfig with the reviewed digest", async () => {
+    createMock.mockReset().mockResolvedValue({});
+    await createPin({ pool: worker, image });
+    expect(createMock).toHaveBeenCalledWith({
+      model: MachineConfigModel,
+      data: {
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfig',
+        metadata: {
+          name: '99-worker-os-update-pin',
+          labels: { [role]: 'worker', 'os-updates.openshift.io/pin': 'worker' },
+        },
+        spec: { osImageURL: image },
+      },
+    });
+  });
+
+  it('sends nothing for an image named by tag', async () => {
+    createMock.mockReset();
+    await expect(createPin({ pool: worker, image: 'quay.io/x/os:latest' })).rejects.toThrow(/names no digest/);
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('deletes only the pin that was reviewed (uid and resourceVersion preconditions)', async () => {
+    deleteMock.mockReset().mockResolvedValue({});
+    await deletePin({ name: '99-worker-os-update-pin', uid: 'u-1', resourceVersion: '42' });
+    expect(deleteMock.mock.calls[0]?.[0].json).toEqual({
+      kind: 'DeleteOptions',
+      apiVersion: 'v1',
+      preconditions: { uid: 'u-1', resourceVersion: '42' },
     });
   });
 });

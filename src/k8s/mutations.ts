@@ -1,9 +1,10 @@
-import { k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
+import { k8sCreate, k8sDelete, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
+import { pinMachineConfig } from '../domain/pin/os-image-pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvePatch, holdPatch, resumePatch, type PatchOperation } from '../domain/pool/rollout-patch';
-import { MachineConfigPoolModel } from './models';
+import { MachineConfigModel, MachineConfigPoolModel } from './models';
 import { osUpdateKeys } from './query-keys';
-import type { MachineConfigPool } from './resources';
+import type { MachineConfig, MachineConfigPool } from './resources';
 
 export interface ApproveVariables {
   readonly pool: MachineConfigPool;
@@ -46,3 +47,51 @@ function usePoolPatch<V>(mutationFn: (variables: V) => Promise<MachineConfigPool
 export const useApproveMutation = () => usePoolPatch(approvePool);
 export const useHoldMutation = () => usePoolPatch(holdPool);
 export const useResumeMutation = () => usePoolPatch(resumePool);
+
+export interface PinVariables {
+  readonly pool: MachineConfigPool;
+  /** The reviewed OS image, by digest: the pin refuses anything else. */
+  readonly image: string;
+}
+
+/** Creates `99-<pool>-os-update-pin`: the pool (and every pool that takes its MachineConfigs) keeps this image. */
+export const createPin = async ({ pool, image }: PinVariables): Promise<MachineConfig> =>
+  k8sCreate<MachineConfig>({
+    model: MachineConfigModel,
+    data: pinMachineConfig(
+      { name: pool.metadata?.name ?? '', machineConfigSelector: pool.spec?.machineConfigSelector },
+      image,
+    ) as MachineConfig,
+  });
+
+/**
+ * Deletes the pin the admin reviewed, exactly that one: the preconditions make the API server
+ * refuse when it was replaced or changed since (409), rather than drop a pin nobody saw.
+ */
+export const deletePin = (pin: { name: string; uid?: string; resourceVersion?: string }) =>
+  k8sDelete({
+    model: MachineConfigModel,
+    resource: { metadata: { name: pin.name } },
+    json: {
+      kind: 'DeleteOptions',
+      apiVersion: 'v1',
+      preconditions: { uid: pin.uid, resourceVersion: pin.resourceVersion },
+    },
+  });
+
+/** A pin or unpin, never retried; pools and pins are re-read whatever the answer (targets move). */
+function usePinChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: osUpdateKeys.pins() }),
+        queryClient.invalidateQueries({ queryKey: osUpdateKeys.pools() }),
+      ]),
+  });
+}
+
+export const usePinMutation = () => usePinChange(createPin);
+export const useUnpinMutation = () => usePinChange(deletePin);

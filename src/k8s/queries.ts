@@ -8,6 +8,7 @@ import {
   getMachineConfig,
   getOsImageUrlConfigMap,
   listNodes,
+  listPinConfigs,
   listPools,
   listReleaseInfoConfigMaps,
   listReleaseInfoEvents,
@@ -40,6 +41,15 @@ export const machineConfigQuery = (name: string) =>
     queryKey: osUpdateKeys.machineConfig(name),
     queryFn: () => getMachineConfig(name),
     staleTime: Infinity,
+  });
+
+/** The pins' MachineConfigs, polled like the pools whose targets they decide. */
+export const pinConfigsQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.pins(),
+    queryFn: listPinConfigs,
+    staleTime: FRESH_MS,
+    refetchInterval: POLL_MS,
   });
 
 const indexReleaseInfos = createReleaseInfoIndexer();

@@ -6,6 +6,7 @@ export const osUpdateKeys = {
   all: ['os-updates'] as const,
   pools: () => [...osUpdateKeys.all, 'pools'] as const,
   machineConfig: (name: string) => [...osUpdateKeys.all, 'machineconfigs', name] as const,
+  pins: () => [...osUpdateKeys.all, 'pins'] as const,
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
   nodes: (selector: string) => [...osUpdateKeys.all, 'nodes', selector] as const,

@@ -1,3 +1,4 @@
+import type { LabelSelector } from '../domain/pin/label-selector';
 import type { K8sResourceCommon } from '@openshift-console/dynamic-plugin-sdk';
 
 export interface Condition {
@@ -15,6 +16,7 @@ export interface MachineConfigPool extends K8sResourceCommon {
     readonly maxUnavailable?: number | string;
     readonly configuration?: { readonly name?: string };
     readonly nodeSelector?: { readonly matchLabels?: Readonly<Record<string, string>> };
+    readonly machineConfigSelector?: LabelSelector;
   };
   readonly status?: {
     readonly configuration?: { readonly name?: string };

@@ -20,6 +20,8 @@ export class HttpError extends Error {
 export const k8sGet = vi.fn() as unknown as typeof SDK.k8sGet & ReturnType<typeof vi.fn>;
 export const k8sListItems = vi.fn() as unknown as typeof SDK.k8sListItems & ReturnType<typeof vi.fn>;
 export const k8sPatch = vi.fn() as unknown as typeof SDK.k8sPatch & ReturnType<typeof vi.fn>;
+export const k8sCreate = vi.fn() as unknown as typeof SDK.k8sCreate & ReturnType<typeof vi.fn>;
+export const k8sDelete = vi.fn() as unknown as typeof SDK.k8sDelete & ReturnType<typeof vi.fn>;
 export const useAccessReview = vi.fn(() => [true, false]) as unknown as typeof SDK.useAccessReview;
 
 export const DocumentTitle = (() => null) as unknown as typeof SDK.DocumentTitle;

@@ -37,7 +37,8 @@ function HealthItem({ item }: { item: HealthResourceExtension }) {
         labelPlural: `${kind}s`,
         namespaced: false,
       };
-      void k8sListItems({ model, queryParams: {} }).then(
+      const queryParams = resource.selector ? { labelSelector: resource.selector } : {};
+      void k8sListItems({ model, queryParams }).then(
         (data) => setResults((r) => ({ ...r, [key]: { data, loaded: true } })),
         (loadError: unknown) => setResults((r) => ({ ...r, [key]: { loaded: true, loadError } })),
       );

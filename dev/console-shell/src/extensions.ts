@@ -32,7 +32,14 @@ export interface HealthResourceExtension extends Extension {
   type: 'console.dashboards/overview/health/resource';
   properties: {
     title: string;
-    resources: Record<string, { groupVersionKind: { group: string; version: string; kind: string }; isList?: boolean }>;
+    resources: Record<
+      string,
+      {
+        groupVersionKind: { group: string; version: string; kind: string };
+        isList?: boolean;
+        selector?: { matchLabels?: Record<string, string>; matchExpressions?: unknown[] };
+      }
+    >;
     healthHandler: (results: Record<string, unknown>) => { state: string; message?: string };
     popupComponent?: ComponentType<Record<string, unknown>>;
     popupTitle?: string;

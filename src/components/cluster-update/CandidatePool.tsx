@@ -1,4 +1,4 @@
-import { ExpandableSection, Stack, StackItem, Title } from '@patternfly/react-core';
+import { Content, ExpandableSection, Stack, StackItem, Title } from '@patternfly/react-core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,27 @@ export function CandidatePool({ view, version, target }: { view: PoolView; versi
   const { t } = useTranslation(I18N_NAMESPACE);
   const [open, setOpen] = useState(false);
   const current = view.current.releaseInfo;
-  const comparable = current?.packages && target?.packages && current.digest !== target.digest;
+  const pinned = view.pin !== undefined || view.osImageOverridden;
+  const comparable = !pinned && current?.packages && target?.packages && current.digest !== target.digest;
   const diff = useQuery(
     comparable ? packageDiffQuery(current, target) : { queryKey: osUpdateKeys.diff('', ''), queryFn: skipToken },
   );
   let body;
-  if (!target) body = t("No package list for this release's OS image yet");
+  if (pinned)
+    body = (
+      <Content component="p" data-test={dataTest.candidatePinned}>
+        {view.pin
+          ? t(
+              'Pinned to {{version}} by MachineConfig {{name}}: this cluster update leaves the OS of this pool alone.',
+              {
+                version: view.target.releaseInfo?.ostreeVersion ?? view.pin.image,
+                name: view.pin.name,
+              },
+            )
+          : t('A MachineConfig overrides the OS image of this pool: this cluster update leaves its OS alone.')}
+      </Content>
+    );
+  else if (!target) body = t("No package list for this release's OS image yet");
   else if (!current?.packages) body = t('No package list for the OS image this pool runs');
   else if (current.digest === target.digest) body = t('This release does not change the OS of this pool');
   else if (!diff.data) body = t('Computing the package diff');
@@ -47,11 +62,13 @@ export function CandidatePool({ view, version, target }: { view: PoolView; versi
   return (
     <section data-test={dataTest.pool(view.name)} aria-label={t('Pool {{pool}}', { pool: view.name })}>
       <Title headingLevel="h3" size="md">
-        {t('Pool {{pool}}: {{from}} → {{to}}', {
-          pool: view.name,
-          from: current?.ostreeVersion ?? t('unknown'),
-          to: target?.ostreeVersion ?? t('unknown'),
-        })}
+        {pinned
+          ? t('Pool {{pool}}: pinned', { pool: view.name })
+          : t('Pool {{pool}}: {{from}} → {{to}}', {
+              pool: view.name,
+              from: current?.ostreeVersion ?? t('unknown'),
+              to: target?.ostreeVersion ?? t('unknown'),
+            })}
       </Title>
       {body}
     </section>

@@ -1,7 +1,7 @@
 import { Alert, AlertActionCloseButton, Button, Flex, FlexItem, Stack } from '@patternfly/react-core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePoolPatchAccess } from '../../k8s/access';
+import { useMachineConfigAccess, usePoolPatchAccess } from '../../k8s/access';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
@@ -10,16 +10,21 @@ import { I18N_NAMESPACE } from '../i18n';
 const ReviewModal = lazy(() => import('./ReviewModal').then((m) => ({ default: m.ReviewModal })));
 const ResumeModal = lazy(() => import('./ResumeModal').then((m) => ({ default: m.ResumeModal })));
 const HoldModal = lazy(() => import('./HoldModal').then((m) => ({ default: m.HoldModal })));
+const PinModal = lazy(() => import('../pin/PinModal').then((m) => ({ default: m.PinModal })));
+const UnpinModal = lazy(() => import('../pin/UnpinModal').then((m) => ({ default: m.UnpinModal })));
 
 /**
  * The gate's actions, for users who may patch MachineConfigPools: a held pool with a new
  * target is approved through the review, a held pool with nothing pending is resumed, an
- * open or rolling pool is held. The others are told why they see none. The server decides.
+ * open or rolling pool is held; a pool is pinned to an image or unpinned by those who may
+ * create or delete MachineConfigs. The others are told why they see none. The server decides.
  */
 export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: boolean }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [allowed, checking] = usePoolPatchAccess();
-  const [open, setOpen] = useState<'review' | 'hold' | 'resume' | undefined>();
+  const [mayPin] = useMachineConfigAccess('create');
+  const [mayUnpin] = useMachineConfigAccess('delete');
+  const [open, setOpen] = useState<'review' | 'hold' | 'resume' | 'pin' | 'unpin' | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const held = view.gate === 'held';
   const waiting = held && view.current.config !== view.target.config;
@@ -64,11 +69,29 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
             </Button>
           </FlexItem>
         ) : null}
+        {mayPin && !view.pin ? (
+          <FlexItem>
+            <Button variant="link" data-test={dataTest.pin} onClick={() => setOpen('pin')}>
+              {t('Pin OS image')}
+            </Button>
+          </FlexItem>
+        ) : null}
+        {mayUnpin && view.pin ? (
+          <FlexItem>
+            <Button variant="link" data-test={dataTest.unpin} onClick={() => setOpen('unpin')}>
+              {t('Unpin OS image')}
+            </Button>
+          </FlexItem>
+        ) : null}
       </Flex>
       <Suspense fallback={null}>
         {open === 'review' ? <ReviewModal view={view} onClose={close} onApproved={setDone} /> : null}
         {open === 'resume' ? <ResumeModal view={view} onClose={close} onResumed={setDone} /> : null}
         {open === 'hold' ? <HoldModal view={view} onClose={close} /> : null}
+        {open === 'pin' ? <PinModal view={view} onClose={close} onPinned={setDone} /> : null}
+        {open === 'unpin' && view.pin ? (
+          <UnpinModal pool={view.name} pin={view.pin} onClose={close} onUnpinned={setDone} />
+        ) : null}
       </Suspense>
     </Stack>
   );

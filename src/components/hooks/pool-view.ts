@@ -1,3 +1,4 @@
+import { OS_IMAGE_OVERRIDDEN_ANNOTATION, type Pin } from '../../domain/pin/os-image-pin';
 import { poolGate, rolledOutWithoutReview, type PoolGate } from '../../domain/pool/gate';
 import { countPhases, nodeRows, type NodeFacts, type NodeRow, type PhaseCounts } from '../../domain/pool/node-phase';
 import {
@@ -67,6 +68,10 @@ export interface PoolView {
   readonly loading: boolean;
   /** Extensions and kernel type the rendered configs install on top of the OS image, if any. */
   readonly additions?: PoolAdditions;
+  /** The plugin's pin that holds this pool's OS image, if one selects it. */
+  readonly pin?: Pin;
+  /** The target's OS image is overridden by a MachineConfig (a pin, ours or another's). */
+  readonly osImageOverridden: boolean;
 }
 
 export interface PoolAdditions {
@@ -114,6 +119,7 @@ export function buildPoolView(
   configs: ReadonlyMap<string, ConfigResult>,
   lookup: ReleaseInfoLookup,
   nodes: readonly NodeFacts[] | undefined,
+  pin?: Pin,
 ): PoolView {
   const facts = poolFacts(pool);
   const config = (name: string | undefined) => (name ? configs.get(name) : undefined);
@@ -174,6 +180,8 @@ export function buildPoolView(
     rolledOutWithoutReview: rolledOutWithoutReview(facts, { currentImage: current.image, approvedImage }),
     loading: Boolean(currentMc?.isPending || targetMc?.isPending),
     additions,
+    pin,
+    osImageOverridden: targetMc?.data?.metadata?.annotations?.[OS_IMAGE_OVERRIDDEN_ANNOTATION] === 'true',
   };
 }
 

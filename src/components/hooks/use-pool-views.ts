@@ -4,7 +4,8 @@ import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
 import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolFacts } from '../../k8s/pool-facts';
-import { machineConfigQuery, poolNodesQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
+import { readPins } from '../../domain/pin/os-image-pin';
+import { machineConfigQuery, pinConfigsQuery, poolNodesQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
@@ -38,6 +39,16 @@ function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (
   return { lookup, refreshIfUnseen };
 }
 
+/** Which pin holds each pool (a worker pin holds the custom pools that take worker's configs too). */
+function usePins(pools: readonly MachineConfigPool[]) {
+  const { data } = useQuery(pinConfigsQuery());
+  const selecting = pools.map((p) => ({
+    name: p.metadata?.name ?? '',
+    machineConfigSelector: p.spec?.machineConfigSelector,
+  }));
+  return readPins(data ?? [], selecting);
+}
+
 const nodeData = (result: UseQueryResult<NodeFacts[]> | undefined) => result?.data;
 
 /**
@@ -65,7 +76,10 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   });
   const nodesByPool = new Map(moving.map((p, i) => [p.facts.name, nodeData(nodeResults[i])]));
   const { lookup, refreshIfUnseen } = useReleaseInfoLookup();
-  const views = pools.map((pool, i) => buildPoolView(pool, configs, lookup, nodesByPool.get(facts[i]!.name)));
+  const pins = usePins(pools);
+  const views = pools.map((pool, i) =>
+    buildPoolView(pool, configs, lookup, nodesByPool.get(facts[i]!.name), pins.get(facts[i]!.name)),
+  );
   const loadingDigests = views
     .flatMap((v) => [v.current, v.target])
     .filter((s) => s.digest && s.releaseInfoStatus.kind === 'loading')

@@ -8,11 +8,12 @@ import type { OsUpdatesResources } from './os-updates-health';
 /** The popup of the Overview's "OS updates" item: which pools need what, and the way to the page. */
 export function OsUpdatesHealthPopup(props: WatchK8sResults<OsUpdatesResources>) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const summary = summarisePools(props.pools?.data ?? []);
+  const summary = summarisePools(props.pools?.data ?? [], props.pins?.data ?? []);
   const groups: [string, readonly string[]][] = [
     [t('Degraded'), summary.degraded],
     [t('Awaiting approval'), summary.awaitingApproval],
     [t('Rolling out'), summary.rollingOut],
+    [t('Pinned to an OS image'), summary.pinned],
   ];
   return (
     <Stack hasGutter data-test="os-updates-health">

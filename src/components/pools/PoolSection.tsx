@@ -27,6 +27,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
 import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
+import { PinnedLabel } from '../pin/PinnedLabel';
 
 /** One pool: its state, what it runs and what it would get, and the package diff. */
 export function PoolSection({ view, linkPool = false }: { view: PoolView; linkPool?: boolean }) {
@@ -53,6 +54,9 @@ export function PoolSection({ view, linkPool = false }: { view: PoolView; linkPo
           </FlexItem>
           <FlexItem>
             <PoolGate view={view} />
+          </FlexItem>
+          <FlexItem>
+            <PinnedLabel view={view} />
           </FlexItem>
           <FlexItem>
             {t('{{updated}} of {{total}} machines updated', {

@@ -18,9 +18,39 @@ describe('summarisePools', () => {
       pool('master', { current: 'a', target: 'a' }),
       pool('gpu', { current: 'a', target: 'b' }),
     ]);
-    expect(summary).toEqual({ degraded: [], awaitingApproval: ['infra', 'worker'], rollingOut: ['gpu'], total: 4 });
+    expect(summary).toEqual({
+      degraded: [],
+      awaitingApproval: ['infra', 'worker'],
+      rollingOut: ['gpu'],
+      pinned: [],
+      total: 4,
+    });
     expect(summaryHealth(summary)).toBe('WARNING');
     expect(summaryHealth(summarisePools([pool('edge', { current: 'a', target: 'b', degraded: true })]))).toBe('ERROR');
     expect(summaryHealth(summarisePools([pool('master', { current: 'a', target: 'a' })]))).toBe('OK');
+  });
+
+  it("counts the pools a pin holds, the custom pools that take worker's configs too", () => {
+    const role = 'machineconfiguration.openshift.io/role';
+    const withSelector = (name: string, roles: string[]) => ({
+      ...pool(name, { current: 'a', target: 'a' }),
+      spec: { machineConfigSelector: { matchExpressions: [{ key: role, operator: 'In', values: roles }] } },
+    });
+    const pin = {
+      metadata: {
+        name: '99-worker-os-update-pin',
+        labels: { [role]: 'worker', 'os-updates.openshift.io/pin': 'worker' },
+      },
+      spec: { osImageURL: `quay.io/x@sha256:${'d'.repeat(64)}` },
+    };
+    const summary = summarisePools(
+      [
+        withSelector('master', ['master']),
+        withSelector('worker', ['worker']),
+        withSelector('infra', ['worker', 'infra']),
+      ],
+      [pin],
+    );
+    expect(summary.pinned).toEqual(['infra', 'worker']);
   });
 });

@@ -1,3 +1,4 @@
+import { readPins, type PinLike, type SelectingPool } from '../pin/os-image-pin';
 import { readPoolFacts, type MachineConfigPoolLike } from './pool-facts';
 import { DEGRADED_CONDITIONS, isRollingOut } from './pool-state';
 
@@ -7,11 +8,17 @@ export interface PoolsSummary {
   /** Paused with a new target: an update (OS or config) waits for an approval. */
   readonly awaitingApproval: readonly string[];
   readonly rollingOut: readonly string[];
+  /** Held at an OS image by a pin (whatever their state). */
+  readonly pinned: readonly string[];
   readonly total: number;
 }
 
+type SummarisedPool = MachineConfigPoolLike & {
+  readonly spec?: { readonly machineConfigSelector?: SelectingPool['machineConfigSelector'] };
+};
+
 /** Sorts pools into what needs an admin (degraded, awaiting approval) and what is moving. */
-export function summarisePools(pools: readonly MachineConfigPoolLike[]): PoolsSummary {
+export function summarisePools(pools: readonly SummarisedPool[], pins: readonly PinLike[] = []): PoolsSummary {
   const degraded: string[] = [];
   const awaitingApproval: string[] = [];
   const rollingOut: string[] = [];
@@ -21,7 +28,12 @@ export function summarisePools(pools: readonly MachineConfigPoolLike[]): PoolsSu
     else if (facts.paused && facts.currentConfig !== facts.targetConfig) awaitingApproval.push(facts.name);
     else if (isRollingOut(facts)) rollingOut.push(facts.name);
   }
+  const held = readPins(
+    pins,
+    pools.map((p) => ({ name: p.metadata?.name ?? '', machineConfigSelector: p.spec?.machineConfigSelector })),
+  );
   return {
+    pinned: [...held.keys()].sort(),
     degraded: degraded.sort(),
     awaitingApproval: awaitingApproval.sort(),
     rollingOut: rollingOut.sort(),

@@ -6,20 +6,41 @@ import type {
   k8sPatch as SdkK8sPatch,
   k8sCreate as SdkK8sCreate,
   k8sUpdate as SdkK8sUpdate,
+  k8sDelete as SdkK8sDelete,
 } from '@openshift-console/dynamic-plugin-sdk';
 import { consoleFetchJSON } from './console-fetch';
 
-type Selector = { matchLabels?: Record<string, string> };
+type Selector = {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+};
 
-/** `a=b,c=d` from `{matchLabels}` as the console's k8s helpers do; strings pass through. */
+const expression = ({ key, operator, values = [] }: NonNullable<Selector['matchExpressions']>[number]): string => {
+  switch (operator) {
+    case 'Exists':
+      return key;
+    case 'DoesNotExist':
+      return `!${key}`;
+    case 'In':
+      return `${key} in (${values.join(',')})`;
+    case 'NotIn':
+      return `${key} notin (${values.join(',')})`;
+    case 'NotEquals':
+      return `${key}!=${values[0] ?? ''}`;
+    default:
+      return `${key}=${values[0] ?? ''}`;
+  }
+};
+
+/** `a=b,c in (d,e),f` from `{matchLabels, matchExpressions}` as the console's k8s helpers do; strings pass through. */
 const selectorString = (selector: unknown): string | undefined => {
   if (typeof selector === 'string') return selector;
-  const labels = (selector as Selector | undefined)?.matchLabels;
-  return labels
-    ? Object.entries(labels)
-        .map(([k, v]) => (v === '' ? k : `${k}=${v}`))
-        .join(',')
-    : undefined;
+  const { matchLabels = {}, matchExpressions = [] } = (selector as Selector | undefined) ?? {};
+  const parts = [
+    ...Object.entries(matchLabels).map(([k, v]) => (v === '' ? k : `${k}=${v}`)),
+    ...matchExpressions.map(expression),
+  ];
+  return parts.length ? parts.join(',') : undefined;
 };
 
 /** `/api/kubernetes/apis/<group>/<version>/[namespaces/<ns>/]<plural>[/<name>]?query` */
@@ -104,3 +125,20 @@ export const k8sUpdate = ((options: { model: K8sModel; data: { metadata?: { name
       body: JSON.stringify(options.data),
     },
   )) as typeof SdkK8sUpdate;
+
+/** Deletes with DeleteOptions in the body (preconditions, propagation), like the console does. */
+export const k8sDelete = ((options: {
+  model: K8sModel;
+  resource: { metadata?: { name?: string; namespace?: string } };
+  json?: Record<string, unknown>;
+  requestInit?: RequestInit;
+}) =>
+  consoleFetchJSON(
+    resourceURL(options.model, { ns: options.resource.metadata?.namespace, name: options.resource.metadata?.name }),
+    'DELETE',
+    {
+      ...options.requestInit,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(options.json ?? { kind: 'DeleteOptions', apiVersion: 'v1' }),
+    },
+  )) as typeof SdkK8sDelete;

@@ -60,7 +60,7 @@ test('a pool whose nodes are arm64 shows the aarch64 package diff, the one the C
         kind: 'Node',
         metadata: {
           name: `arm-${i}`,
-          labels: { 'node-role.kubernetes.io/arm': '' },
+          labels: { 'node-role.kubernetes.io/arm': '', 'kubernetes.io/arch': 'arm64' },
           annotations: {
             'machineconfiguration.openshift.io/currentConfig': 'rendered-arm-old',
             'machineconfiguration.openshift.io/desiredConfig': 'rendered-arm-old',

@@ -68,7 +68,8 @@ export function createConsoleBackend(options: BackendOptions): Server {
       const user = cookies.get(USER_COOKIE) === 'viewer' ? 'viewer' : undefined;
       const headers: Record<string, string> = {
         'content-type': req.headers['content-type'] ?? 'application/json',
-        accept: 'application/json',
+        // As the console's proxy: the client's Accept goes through (metadata-only lists, Tables).
+        accept: req.headers.accept ?? 'application/json',
       };
       if (user) headers['impersonate-user'] = user;
       return forward(

@@ -132,7 +132,7 @@ async function injectFault(
     return;
   }
   if (fault.drop) return res.destroy();
-  if (fault.status === undefined && applied) return sendJson(res, applied.status, applied.body);
+  if (fault.status === undefined && applied) return sendJson(res, applied.status, applied.body, applied.bytes);
   const status = fault.status ?? 500;
   if (!applied && req.method !== 'GET')
     cluster.log.add({ door: 'api', method: req.method ?? '', path, user, status, body: '(fault injected)' });
@@ -187,7 +187,7 @@ export function createApiServer(cluster: DemoCluster): Server {
       ? serveDemo(cluster, req, path)
       : serveKube(cluster, req, path, user, 'api');
     handler.then(
-      (r) => sendJson(res, r.status, r.body),
+      (r: { status: number; body: unknown; bytes?: readonly Buffer[] }) => sendJson(res, r.status, r.body, r.bytes),
       (error: unknown) =>
         sendJson(res, 500, {
           kind: 'Status',

@@ -123,7 +123,12 @@ export function node(name: string, role: string, config: string): KubeObject {
     kind: 'Node',
     metadata: {
       name,
-      labels: { [`node-role.kubernetes.io/${role}`]: '', 'kubernetes.io/hostname': name, 'kubernetes.io/os': 'linux' },
+      labels: {
+        [`node-role.kubernetes.io/${role}`]: '',
+        'kubernetes.io/hostname': name,
+        'kubernetes.io/os': 'linux',
+        'kubernetes.io/arch': 'amd64',
+      },
       annotations: {
         [CONFIG_ANNOTATIONS.current]: config,
         [CONFIG_ANNOTATIONS.desired]: config,

@@ -23,8 +23,24 @@ export async function readJson<T>(req: IncomingMessage): Promise<T> {
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+/** Sends `body` as JSON; `text`, when given, is that JSON made already. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  text: string | readonly Buffer[] = JSON.stringify(body),
+): void {
+  if (typeof text !== 'string') {
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': text.reduce((sum, chunk) => sum + chunk.length, 0),
+      'Cache-Control': 'no-store',
+    });
+    res.cork();
+    for (const chunk of text) res.write(chunk);
+    res.end();
+    return;
+  }
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(text),

@@ -93,4 +93,41 @@ describe('the demo API server', () => {
       }).status,
     ).toBe(409);
   });
+
+  it('answers a metadata-only list as the API server does (PartialObjectMetadataList)', () => {
+    const { body } = call({
+      path: '/api/v1/nodes',
+      accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json',
+    }) as { body: { kind: string; items: { kind: string; metadata: { name: string }; status?: unknown }[] } };
+    expect(body.kind).toBe('PartialObjectMetadataList');
+    expect(body.items.length).toBe(11);
+    expect(body.items[0]).toMatchObject({ kind: 'PartialObjectMetadata', metadata: { name: 'infra-0' } });
+    expect(body.items[0]).not.toHaveProperty('status');
+  });
+
+  it('pages a list with limit and continue, and expires a token once the cluster changed', () => {
+    const page = (query: string) =>
+      call({ path: '/api/v1/nodes', query: new URLSearchParams(query) }).body as {
+        metadata: { continue?: string; remainingItemCount?: number };
+        items: { metadata: { name: string } }[];
+      };
+    const first = page('limit=5');
+    expect(first.items.map((n) => n.metadata.name)).toEqual(['infra-0', 'infra-1', 'master-0', 'master-1', 'master-2']);
+    expect(first.metadata.remainingItemCount).toBe(6);
+    const second = page(`limit=5&continue=${first.metadata.continue}`);
+    expect(second.items[0]?.metadata.name).toBe('worker-0');
+    const last = page(`limit=5&continue=${second.metadata.continue}`);
+    expect(last.items.map((n) => n.metadata.name)).toEqual(['worker-5']);
+    expect(last.metadata.continue).toBeUndefined();
+
+    call({
+      method: 'PATCH',
+      path: `${POOLS}/worker`,
+      contentType: 'application/merge-patch+json',
+      body: '{"metadata":{"labels":{"x":"y"}}}',
+    });
+    expect(
+      call({ path: '/api/v1/nodes', query: new URLSearchParams(`limit=5&continue=${first.metadata.continue}`) }).status,
+    ).toBe(410);
+  });
 });

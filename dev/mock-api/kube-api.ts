@@ -4,6 +4,8 @@ import { applyPatch } from './patch';
 import { findType, apiVersionOf, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
+import { partialObjectMetadata, partialObjectMetadataList, wantsMetadataOnly } from './partial-metadata';
+import { listBytes } from './json-text';
 import { ApiError, badRequest, conflict, forbidden } from './status';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -22,6 +24,8 @@ export interface KubeRequest {
 export interface KubeResponse {
   readonly status: number;
   readonly body: unknown;
+  /** The body as JSON bytes, when they are made faster than by serialising `body` (lists). */
+  readonly bytes?: readonly Buffer[];
 }
 
 interface Target {
@@ -72,6 +76,42 @@ function parseBody(body: string): KubeObject {
   } catch (error) {
     throw badRequest(`the body of the request was in an unknown format: ${(error as Error).message}`);
   }
+}
+
+/**
+ * `limit` and `continue`, as the API server pages a list: the token says where the next page
+ * starts and at which resourceVersion the list was read (a token from an older version is
+ * 410 Gone, as once etcd has compacted it).
+ */
+function paginate(items: KubeObject[], query: URLSearchParams, resourceVersion: string) {
+  const limit = Number(query.get('limit') ?? 0);
+  const token = query.get('continue');
+  let start = 0;
+  if (token) {
+    const [rv, offset] = Buffer.from(token, 'base64url').toString().split(':');
+    if (rv !== resourceVersion)
+      throw new ApiError(
+        410,
+        'Expired',
+        'The provided continue parameter is too old to display a consistent list result.',
+      );
+    start = Number(offset) || 0;
+  }
+  if (!(limit > 0) && start === 0) return { page: items, listMeta: { resourceVersion } };
+  const end = limit > 0 ? start + limit : items.length;
+  const page = items.slice(start, end);
+  const remaining = items.length - end;
+  return {
+    page,
+    listMeta:
+      remaining > 0
+        ? {
+            resourceVersion,
+            continue: Buffer.from(`${resourceVersion}:${end}`).toString('base64url'),
+            remainingItemCount: remaining,
+          }
+        : { resourceVersion },
+  };
 }
 
 /** SelfSubjectAccessReview, answered for the requesting user. */
@@ -126,15 +166,18 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
         req.query.get('labelSelector'),
         req.query.get('fieldSelector'),
       );
-      if (wantsTable(req.accept)) return { status: 200, body: asTable(type, items, store.resourceVersion) };
+      const { page, listMeta } = paginate(items, req.query, store.resourceVersion);
+      if (wantsTable(req.accept)) return { status: 200, body: asTable(type, page, store.resourceVersion) };
+      const metadataOnly = wantsMetadataOnly(req.accept);
+      const head = metadataOnly
+        ? { apiVersion: 'meta.k8s.io/v1', kind: 'PartialObjectMetadataList', metadata: listMeta }
+        : { apiVersion: apiVersionOf(type), kind: `${type.kind}List`, metadata: listMeta };
       return {
         status: 200,
-        body: {
-          apiVersion: apiVersionOf(type),
-          kind: `${type.kind}List`,
-          metadata: { resourceVersion: store.resourceVersion },
-          items,
+        get body() {
+          return metadataOnly ? partialObjectMetadataList(page, listMeta) : { ...head, items: page };
         },
+        bytes: listBytes(head, page, metadataOnly),
       };
     }
     if (req.method === 'POST' && name === undefined) {
@@ -151,6 +194,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported on a collection`);
     if (req.method === 'GET') {
       const object = store.get(type, namespace, name);
+      if (wantsMetadataOnly(req.accept)) return { status: 200, body: partialObjectMetadata(object) };
       return { status: 200, body: wantsTable(req.accept) ? asTable(type, [object]) : object };
     }
     if (req.method === 'PUT')

@@ -92,9 +92,20 @@ export class RolloutController {
     }
   }
 
+  /**
+   * A pool's nodes, as the MCO assigns them: a node that a custom pool selects belongs to it,
+   * not to `worker`, although it keeps the worker role (and worker's selector matches it).
+   */
   private nodesOf(pool: PoolObject): KubeObject[] {
-    const match = pool.spec.nodeSelector?.matchLabels ?? {};
-    return this.store.list(NODES).filter((n) => Object.entries(match).every(([k, v]) => n.metadata.labels?.[k] === v));
+    const selects = (p: PoolObject, n: KubeObject) =>
+      Object.entries(p.spec.nodeSelector?.matchLabels ?? {}).every(([k, v]) => n.metadata.labels?.[k] === v);
+    const custom =
+      pool.metadata.name === 'worker'
+        ? (this.store.list(POOLS) as PoolObject[]).filter(
+            (p) => p.metadata.name !== 'worker' && p.metadata.name !== 'master',
+          )
+        : [];
+    return this.store.list(NODES).filter((n) => selects(pool, n) && !custom.some((p) => selects(p, n)));
   }
 
   private reconcile(pool: PoolObject): void {

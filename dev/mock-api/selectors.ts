@@ -61,12 +61,13 @@ export function parseFieldSelector(selector: string): ((o: KubeObject) => boolea
 }
 
 export function selectObjects(
-  items: KubeObject[],
+  items: readonly KubeObject[],
   labelSelector?: string | null,
   fieldSelector?: string | null,
 ): KubeObject[] {
   const labels = labelSelector ? parseLabelSelector(labelSelector) : [];
   const fields = fieldSelector ? parseFieldSelector(fieldSelector) : [];
+  if (labels.length === 0 && fields.length === 0) return [...items];
   return items.filter((o) => labels.every((r) => r(o.metadata.labels ?? {})) && fields.every((f) => f(o)));
 }
 

@@ -21,7 +21,7 @@ export interface KubeObject {
 
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 
-/** One change, as a watch reports it; `object` is a copy, its resourceVersion that of the change. */
+/** One change, as a watch reports it; `object` (frozen) has the resourceVersion of the change. */
 export interface StoreEvent {
   readonly revision: number;
   readonly type: ResourceType;
@@ -39,12 +39,31 @@ const keyOf = (type: ResourceType, namespace: string | undefined, name: string) 
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+/** Stored objects are frozen: readers share them (a list of 5,000 nodes copies nothing), writers copy. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const byNamespaceAndName = (a: KubeObject, b: KubeObject): number => {
+  const na = a.metadata.namespace ?? '';
+  const nb = b.metadata.namespace ?? '';
+  if (na !== nb) return na < nb ? -1 : 1;
+  return a.metadata.name < b.metadata.name ? -1 : a.metadata.name > b.metadata.name ? 1 : 0;
+};
+
 /**
  * The demo cluster's objects. `resourceVersion` rises with every write across the store and
- * `generation` with every spec change, as on the API server; readers get copies.
+ * `generation` with every spec change, as on the API server. `get` gives a copy to change;
+ * `find`, `list` and events give the stored objects, frozen (reading costs no copy).
  */
 export class ObjectStore {
   private readonly objects = new Map<string, { type: ResourceType; object: KubeObject }>();
+  /** The same entries by type: a list reads its own kind only. */
+  private readonly byType = new Map<ResourceType, Map<string, KubeObject>>();
   private revision = 1000;
   private uid = 0;
   private readonly listeners = new Set<Listener>();
@@ -65,18 +84,14 @@ export class ObjectStore {
     return this.objects.get(keyOf(type, namespace, name))?.object;
   }
 
-  list(type: ResourceType, namespace?: string): KubeObject[] {
+  /** The objects of a type (in a namespace), sorted by namespace and name; frozen, not copies. */
+  list(type: ResourceType, namespace?: string): readonly KubeObject[] {
     const items: KubeObject[] = [];
-    for (const entry of this.objects.values()) {
-      if (entry.type !== type) continue;
-      if (type.namespaced && namespace !== undefined && entry.object.metadata.namespace !== namespace) continue;
-      items.push(clone(entry.object));
+    for (const object of this.byType.get(type)?.values() ?? []) {
+      if (type.namespaced && namespace !== undefined && object.metadata.namespace !== namespace) continue;
+      items.push(object);
     }
-    return items.sort(
-      (a, b) =>
-        (a.metadata.namespace ?? '').localeCompare(b.metadata.namespace ?? '') ||
-        a.metadata.name.localeCompare(b.metadata.name),
-    );
+    return items.sort(byNamespaceAndName);
   }
 
   get resourceVersion(): string {
@@ -111,7 +126,7 @@ export class ObjectStore {
       resourceVersion: String(++this.revision),
     };
     if (!type.namespaced) delete stored.metadata.namespace;
-    this.objects.set(key, { type, object: stored });
+    this.put(type, key, stored);
     this.emit(type, stored, 'ADDED');
     return clone(stored);
   }
@@ -158,9 +173,17 @@ export class ObjectStore {
     const specChanged = JSON.stringify(current.spec) !== JSON.stringify(next.spec);
     next.metadata.generation = (current.metadata.generation ?? 1) + (specChanged ? 1 : 0);
     next.metadata.resourceVersion = String(++this.revision);
-    this.objects.set(key, { type, object: next });
+    this.put(type, key, next);
     this.emit(type, next, 'MODIFIED');
     return clone(next);
+  }
+
+  private put(type: ResourceType, key: string, object: KubeObject): void {
+    deepFreeze(object);
+    this.objects.set(key, { type, object });
+    let ofType = this.byType.get(type);
+    if (!ofType) this.byType.set(type, (ofType = new Map()));
+    ofType.set(key, object);
   }
 
   /**
@@ -177,14 +200,16 @@ export class ObjectStore {
     const entry = this.objects.get(key);
     if (!entry) throw notFound(type.plural, name);
     this.objects.delete(key);
+    this.byType.get(type)?.delete(key);
     const gone = clone(entry.object);
     gone.metadata.resourceVersion = String(++this.revision);
+    deepFreeze(gone);
     this.emit(type, gone, 'DELETED');
     return clone(gone);
   }
 
   private emit(type: ResourceType, object: KubeObject, eventType: WatchEventType): void {
-    const event = { revision: Number(object.metadata.resourceVersion), type, eventType, object: clone(object) };
+    const event = { revision: Number(object.metadata.resourceVersion), type, eventType, object };
     this.history.push(event);
     if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
     for (const listener of this.listeners) listener(event);

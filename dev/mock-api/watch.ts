@@ -2,6 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { apiVersionOf, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
+import { partialObjectMetadata, wantsMetadataOnly } from './partial-metadata';
+import { objectBytes } from './json-text';
+
+const NEWLINE_END = Buffer.from('}\n');
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
 
 export interface WatchRequest {
@@ -61,13 +65,28 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
     return;
   }
   const table = wantsTable(req.accept);
-  const shape = (object: KubeObject) => (table ? asTable(type, [object], object.metadata.resourceVersion) : object);
+  const metadataOnly = wantsMetadataOnly(req.accept);
+  const shape = (object: KubeObject) =>
+    table
+      ? asTable(type, [object], object.metadata.resourceVersion)
+      : metadataOnly
+        ? partialObjectMetadata(object)
+        : object;
+  const sendObject = (eventType: string, object: KubeObject) =>
+    table
+      ? send({ type: eventType, object: shape(object) })
+      : res.write(
+          Buffer.concat([
+            Buffer.from(`{"type":"${eventType}","object":`),
+            objectBytes(object, metadataOnly),
+            NEWLINE_END,
+          ]),
+        );
   const forward = (event: StoreEvent) => {
-    if (event.type === type && matches(event.object)) send({ type: event.eventType, object: shape(event.object) });
+    if (event.type === type && matches(event.object)) sendObject(event.eventType, event.object);
   };
   if (resourceVersion === '' || resourceVersion === '0') {
-    for (const object of store.list(type, namespace))
-      if (matches(object)) send({ type: 'ADDED', object: shape(object) });
+    for (const object of store.list(type, namespace)) if (matches(object)) sendObject('ADDED', object);
   } else {
     for (const event of store.changesSince(Number(resourceVersion))) forward(event);
   }

@@ -27,3 +27,18 @@ describe('reads that may find nothing', () => {
     expect(await getControllerLease()).toBe('forbidden');
   });
 });
+
+describe('listNodes', () => {
+  it("asks for the nodes' metadata only, and reads the architecture from the kubelet's label", async () => {
+    const { listNodes } = await import('./api');
+    const { nodeFacts } = await import('./pool-facts');
+    listMock.mockReset().mockResolvedValue([
+      { metadata: { name: 'w-0', labels: { 'kubernetes.io/arch': 'arm64' }, annotations: {} } },
+    ]);
+    const [node] = await listNodes({ 'node-role.kubernetes.io/worker': '' });
+    expect(listMock.mock.calls[0]?.[0].requestInit.headers.Accept).toMatch(
+      /^application\/json;as=PartialObjectMetadataList;g=meta\.k8s\.io;v=v1/,
+    );
+    expect(nodeFacts(node!).architecture).toBe('arm64');
+  });
+});

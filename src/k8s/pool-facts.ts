@@ -15,6 +15,8 @@ export function nodeFacts(node: Node): NodeFacts {
     desiredConfig: annotations[NODE_ANNOTATIONS.desiredConfig],
     state: annotations[NODE_ANNOTATIONS.state],
     reason: annotations[NODE_ANNOTATIONS.reason],
-    architecture: node.status?.nodeInfo?.architecture,
+    // The kubelet's label: a metadata-only list has no status.
+    architecture: node.metadata?.labels?.['kubernetes.io/arch'] ?? node.status?.nodeInfo?.architecture,
+    labels: node.metadata?.labels,
   };
 }

@@ -5,6 +5,7 @@ import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolFacts } from '../../k8s/pool-facts';
 import { readPins } from '../../domain/pin/os-image-pin';
+import { ownNodes } from '../../domain/pool/node-membership';
 import { machineConfigQuery, pinConfigsQuery, poolNodesQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
@@ -74,7 +75,16 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       ),
     ),
   });
-  const nodesByPool = new Map(moving.map((p, i) => [p.facts.name, nodeData(nodeResults[i])]));
+  const selectors = pools.map((p) => ({
+    name: p.metadata?.name ?? '',
+    nodeSelector: p.spec?.nodeSelector?.matchLabels ?? {},
+  }));
+  const nodesByPool = new Map(
+    moving.map((p, i) => {
+      const listed = nodeData(nodeResults[i]);
+      return [p.facts.name, listed && ownNodes(p.facts.name, listed, selectors)];
+    }),
+  );
   const { lookup, refreshIfUnseen } = useReleaseInfoLookup();
   const pins = usePins(pools);
   const views = pools.map((pool, i) =>

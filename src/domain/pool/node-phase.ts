@@ -17,6 +17,8 @@ export interface NodeFacts {
   readonly reason?: string;
   /** `status.nodeInfo.architecture`, Kubernetes' name (amd64, arm64, …). */
   readonly architecture?: string;
+  /** The node's labels: which pools' node selectors pick it. */
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 export function nodePhase(node: NodeFacts, target: string | undefined): NodePhase {

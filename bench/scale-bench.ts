@@ -1,0 +1,141 @@
+import { chromium, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDemoServers, type DemoServers } from '../dev/test-support/demo-servers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
+import { DEFAULT_SHAPE, writeScaleCluster } from './scale-cluster';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const WINDOW_MS = 20_000;
+
+interface PageNumbers {
+  readonly pools: number;
+  readonly shownMs: number;
+  readonly domNodes: number;
+  readonly heapMb: number;
+  readonly longestTaskMs: number;
+  readonly idle: Traffic;
+  readonly rolling: Traffic;
+  readonly listMs: number;
+}
+
+interface Traffic {
+  readonly requestsPerMin: number;
+  readonly kbPerMin: number;
+  readonly busyPct: number;
+}
+
+/** Requests, bytes and main-thread time over `ms`, while `during` runs (scaled to a minute). */
+async function traffic(page: Page, ms: number, during: () => Promise<void> = async () => undefined): Promise<Traffic> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  let requests = 0;
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', () => requests++);
+  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+  cdp.on(
+    'Network.webSocketFrameReceived',
+    (e: { response: { payloadData: string } }) => (bytes += e.response.payloadData.length),
+  );
+  const taskTime = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) as number;
+  const before = await taskTime();
+  const start = performance.now();
+  const work = during();
+  await page.waitForTimeout(ms);
+  await work;
+  const busy = (await taskTime()) - before;
+  const elapsed = performance.now() - start;
+  await cdp.detach();
+  const perMin = 60_000 / elapsed;
+  return {
+    requestsPerMin: Math.round(requests * perMin),
+    kbPerMin: Math.round((bytes * perMin) / 1024),
+    busyPct: Math.round((busy * 1000 * 100) / elapsed),
+  };
+}
+
+async function measurePage(servers: DemoServers, pools: number): Promise<PageNumbers> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const start = performance.now();
+  await page.goto(`${servers.consoleUrl}/os-updates`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-test="pool-state"]').length >= n, pools, {
+    timeout: 300_000,
+    polling: 100,
+  });
+  const shownMs = performance.now() - start;
+  const shownAt = await page.evaluate(() => performance.now());
+  const idle = await traffic(page, WINDOW_MS);
+  const rolling = await traffic(page, WINDOW_MS, async () => {
+    // The rollout's pool moves one step a second: nodes start and finish updating.
+    for (let t = 0; t < WINDOW_MS; t += 1000) {
+      await fetch(`${servers.apiUrl}/_demo/tick`, { method: 'POST' });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  });
+  const { domNodes, heapMb, longestTaskMs } = await page.evaluate((after) => {
+    (window as unknown as { gc?: () => void }).gc?.();
+    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks;
+    return {
+      domNodes: document.getElementsByTagName('*').length,
+      heapMb: Math.round((memory?.usedJSHeapSize ?? 0) / 1e5) / 10,
+      longestTaskMs: Math.round(Math.max(0, ...tasks.filter((t) => t.start > after).map((t) => t.duration))),
+    };
+  }, shownAt);
+  await browser.close();
+  const listStart = performance.now();
+  await fetch(`${servers.apiUrl}/api/v1/nodes`, {
+    headers: { Accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1' },
+  }).then((r) => r.arrayBuffer());
+  const listMs = Math.round(performance.now() - listStart);
+  return { pools, shownMs: Math.round(shownMs), domNodes, heapMb, longestTaskMs, idle, rolling, listMs };
+}
+
+const row = (label: string, n: PageNumbers) =>
+  `${label}: every state shown ${n.shownMs} ms; ${n.domNodes} elements, JS heap ${n.heapMb} MB; longest task after render ${n.longestTaskMs} ms; ` +
+  `idle ${n.idle.requestsPerMin} requests/min, ${n.idle.kbPerMin} KB/min, main thread ${n.idle.busyPct} %; ` +
+  `rolling out ${n.rolling.requestsPerMin} requests/min, ${n.rolling.kbPerMin} KB/min, main thread ${n.rolling.busyPct} %; ` +
+  `API: node metadata list ${n.listMs} ms`;
+
+/** The default demo and the 200-pool / 5,000-node cluster, the same page, one after the other. */
+export async function runScaleBench(): Promise<void> {
+  console.log(
+    `# scale: ${DEFAULT_SHAPE.pools} pools / ${DEFAULT_SHAPE.nodes} nodes beside the default demo (windows of ${WINDOW_MS / 1000} s)`,
+  );
+  const backend = { shellDir: `${root}dev/console-shell/dist`, plugin: { dir: `${root}dist` } };
+  const small = await startDemoServers({ stepMs: 0, backend });
+  await fetch(`${small.apiUrl}/apis/machineconfiguration.openshift.io/v1/machineconfigpools/worker`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json' },
+    body: JSON.stringify({ spec: { paused: false } }),
+  });
+  const base = await measurePage(small, 3);
+  await small.close();
+  console.log(row('default demo (3 pools, 11 nodes)', base));
+
+  const dir = writeScaleCluster(mkdtempSync(join(tmpdir(), 'scale-cluster-')));
+  const loadStart = performance.now();
+  const large = await startDemoServers({ stepMs: 0, clusterDir: dir, backend });
+  console.log(`scale demo cluster loaded from ${dir} in ${Math.round(performance.now() - loadStart)} ms`);
+  const scaled = await measurePage(large, DEFAULT_SHAPE.pools);
+  await large.close();
+  console.log(row(`${DEFAULT_SHAPE.pools} pools / ${DEFAULT_SHAPE.nodes} nodes`, scaled));
+  console.log(
+    `ratio: every state shown ${(scaled.shownMs / base.shownMs).toFixed(1)}× the default demo's (goal ≤ 2×); DOM ${scaled.domNodes} (goal ≤ 5,000); heap ${scaled.heapMb} MB (goal ≤ 60)`,
+  );
+}

@@ -43,7 +43,9 @@ test('while the pools cannot be read again, the review cannot be confirmed, and 
   await review.open('worker');
   await expect(review.confirm).toBeEnabled();
   await demo.fault({ method: 'GET', path: '/machineconfigpools', status: 503, message: 'etcdserver: leader changed' });
-  // The next poll fails (after its retries): what is shown may no longer be what the pool is.
+  // The API server restarts: the pools' watch ends, resuming it is 410 Gone, and listing again
+  // fails: what is shown may no longer be what the pool is.
+  await demo.restartWatches();
   await expect(review.blocked).toContainText('The pool could not be read again: approval waits until it is current.', {
     timeout: 40_000,
   });

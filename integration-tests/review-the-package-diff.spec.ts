@@ -61,18 +61,26 @@ test('advisories of the target image are listed when its release info has them',
   await expect(page.getByTestId('release-info-problem')).toHaveCount(0);
 });
 
-test('each rendered config is fetched once, however often the pools are polled', async ({ page, demo, osUpdates }) => {
+test('each rendered config is fetched once, however often the pools change', async ({ page, demo, osUpdates }) => {
   const fetched = new Map<string, number>();
   page.on('request', (r) => {
     const m = /\/machineconfigs\/([^/?]+)$/.exec(new URL(r.url()).pathname);
     if (m?.[1]) fetched.set(m[1], (fetched.get(m[1]) ?? 0) + 1);
   });
-  const polls = page.waitForRequest((r) => r.url().endsWith('/machineconfigpools'), { timeout: 20_000 });
   await osUpdates.goto();
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
-  await polls;
-  // Wait for one poll after the first load (10 s while nothing rolls out).
-  await page.waitForRequest((r) => r.url().endsWith('/machineconfigpools'), { timeout: 20_000 });
+  // Two changes to the pools, each seen through the watch.
+  for (const max of [2, 1]) {
+    await demo.kubectl(
+      'patch',
+      'mcp',
+      'infra',
+      '--type=merge',
+      '-p',
+      JSON.stringify({ spec: { maxUnavailable: max } }),
+    );
+    await expect(osUpdates.pool('infra')).toContainText(`${max} at a time`);
+  }
   const pools = await demo.kubectl(
     'get',
     'mcp',

@@ -12,11 +12,16 @@ test('two sessions approve the same pool: exactly one patch applies, the other i
   await aliceReview.open('worker');
   await bobReview.open('worker');
 
+  // Both confirm at the same moment: Alice's approval is still on its way (held at the API
+  // server, no clock to race) when Bob's arrives and applies; then Alice's is let through.
+  await demo.fault({ method: 'PATCH', path: '/machineconfigpools/worker', hold: true, times: 1 });
   await aliceReview.confirm.click();
-  await expect(aliceReview.dialog).toBeHidden();
+  await expect(aliceReview.cancel).toBeDisabled();
   await bobReview.confirm.click();
-  await expect(bobReview.error).toContainText('Pool worker was already approved: your approval changed nothing');
-  await expect(bobReview.confirm).toBeDisabled();
+  await expect(bobReview.dialog).toBeHidden();
+  await demo.clearFaults();
+  await expect(aliceReview.error).toContainText('Pool worker was already approved: your approval changed nothing');
+  await expect(aliceReview.confirm).toBeDisabled();
 
   const patches = (await demo.requests()).filter((r) => r.method === 'PATCH');
   expect(patches.map((p) => p.status)).toEqual([200, 422]);

@@ -3,6 +3,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { request as httpsRequest } from 'node:https';
 import { readCookies, setCookie } from './cookies';
 import { serveFile } from './static-files';
+import { bridgeWatches } from './watch-bridge';
 
 export const PLUGIN_NAME = 'os-update-plugin';
 export const SESSION_COOKIE = 'openshift-session-token';
@@ -53,7 +54,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, headers
  * real one it refuses a change without the session cookie and a matching `X-CSRFToken`.
  */
 export function createConsoleBackend(options: BackendOptions): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const cookies = readCookies(req);
     const path = url.pathname;
@@ -121,4 +122,6 @@ export function createConsoleBackend(options: BackendOptions): Server {
       deny(res, 404, 'the console shell is not built: run npm run build:shell');
     }
   });
+  bridgeWatches(server, options.apiUrl, (cookies) => (cookies.get(USER_COOKIE) === 'viewer' ? 'viewer' : undefined));
+  return server;
 }

@@ -29,7 +29,17 @@ export interface DemoCluster {
   readonly bookmarkMs?: number;
   /** When set, every API request is recorded here, reads too (the RBAC test reads it). */
   trace?: { method: string; path: string; watch: boolean; userAgent: string }[];
+  /** The last reads (GETs, watches too), for specs that prove what was not asked for. */
+  readonly reads: ReadEntry[];
 }
+
+export interface ReadEntry {
+  readonly path: string;
+  readonly query: string;
+  readonly watch: boolean;
+  readonly accept: string;
+}
+const READS_KEPT = 2000;
 
 /**
  * Answers one Kubernetes request for `user`, logging changes. Used by both doors: the API
@@ -67,6 +77,11 @@ export async function serveKube(
 /** Demo-only endpoints under `/_demo/`: publish a release, read the request log. */
 async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: string) {
   if (path === '/_demo/requests' && req.method === 'GET') return { status: 200, body: cluster.log.list() };
+  if (path === '/_demo/reads' && req.method === 'GET') return { status: 200, body: cluster.reads };
+  if (path === '/_demo/reads' && req.method === 'DELETE') {
+    cluster.reads.length = 0;
+    return { status: 200, body: [] };
+  }
   if (path === '/_demo/requests' && req.method === 'DELETE') {
     cluster.log.clear();
     return { status: 200, body: {} };
@@ -93,6 +108,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     cluster.reset();
     cluster.controller.setStepMs(cluster.initialStepMs);
     cluster.log.clear();
+    cluster.reads.length = 0;
     cluster.faults.clear();
     return { status: 200, body: {} };
   }
@@ -100,6 +116,10 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     const { stepMs } = await readJson<{ stepMs: number }>(req);
     cluster.controller.setStepMs(stepMs);
     return { status: 200, body: { stepMs } };
+  }
+  if (path === '/_demo/restart-watches' && req.method === 'POST') {
+    cluster.store.restartWatches();
+    return { status: 200, body: {} };
   }
   if (path === '/_demo/tick' && req.method === 'POST') {
     cluster.controller.tick();
@@ -157,6 +177,10 @@ export function createApiServer(cluster: DemoCluster): Server {
       if (fault) return void injectFault(cluster, fault, req, res, path, user);
     }
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (!path.startsWith('/_demo/') && req.method === 'GET') {
+      cluster.reads.push({ path, query: query.toString(), watch: isWatch(query), accept: req.headers.accept ?? '' });
+      if (cluster.reads.length > READS_KEPT) cluster.reads.shift();
+    }
     if (!path.startsWith('/_demo/'))
       cluster.trace?.push({
         method: req.method ?? 'GET',

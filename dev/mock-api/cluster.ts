@@ -57,6 +57,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     store,
     controller,
     render,
+    reads: [],
     log: new RequestLog(),
     faults: new Faults(),
     reset: seed,

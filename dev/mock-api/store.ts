@@ -69,6 +69,24 @@ export class ObjectStore {
   private readonly listeners = new Set<Listener>();
   private history: StoreEvent[] = [];
 
+  private readonly restartListeners = new Set<() => void>();
+
+  /** Called when the watch cache starts over (`restartWatches`): open watches end. */
+  onWatchRestart(listener: () => void): () => void {
+    this.restartListeners.add(listener);
+    return () => this.restartListeners.delete(listener);
+  }
+
+  /**
+   * As when the API server restarts: every open watch ends and the history is gone, so a
+   * client resuming from the version it had gets 410 Gone and must list again.
+   */
+  restartWatches(): void {
+    this.history = [];
+    this.revision++;
+    for (const listener of [...this.restartListeners]) listener();
+  }
+
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

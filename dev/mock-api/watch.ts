@@ -111,5 +111,9 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
     res.end();
   };
   if (timeout > 0) timers.push(setTimeout(close, timeout * 1000));
-  res.on('close', close);
+  const stopOnRestart = store.onWatchRestart(close);
+  res.on('close', () => {
+    stopOnRestart();
+    close();
+  });
 }

@@ -62,6 +62,28 @@ export class DemoCluster {
     return this.get('/_demo/requests');
   }
 
+  /** As an API server restart: open watches end, and resuming them answers 410 Gone (list again). */
+  async restartWatches(): Promise<void> {
+    await this.post('/_demo/restart-watches');
+  }
+
+  /** The reads (GETs and watches) the API server answered since `clearReads`. */
+  reads(): Promise<{ path: string; query: string; watch: boolean; accept: string }[]> {
+    return this.get('/_demo/reads');
+  }
+
+  async clearReads(): Promise<void> {
+    await fetch(`${this.apiUrl}/_demo/reads`, { method: 'DELETE' });
+  }
+
+  /** Runs `kubectl get … -w` until stopped; its output so far. */
+  watchWithKubectl(...args: string[]): { output: () => string; stop: () => void } {
+    let output = '';
+    const child = execFile('kubectl', ['--server', this.apiUrl, 'get', ...args, '-w']);
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return { output: () => output, stop: () => child.kill() };
+  }
+
   async get<T = Record<string, unknown>>(path: string): Promise<T> {
     const response = await fetch(`${this.apiUrl}${path}`);
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);

@@ -28,17 +28,16 @@ describe('reads that may find nothing', () => {
   });
 });
 
-describe('listNodes', () => {
-  it("asks for the nodes' metadata only, and reads the architecture from the kubelet's label", async () => {
-    const { listNodes } = await import('./api');
+describe('nodes', () => {
+  it("are watched as metadata only, the architecture read from the kubelet's label", async () => {
+    const { NODES_WATCH } = await import('./watches');
     const { nodeFacts } = await import('./pool-facts');
-    listMock.mockReset().mockResolvedValue([
-      { metadata: { name: 'w-0', labels: { 'kubernetes.io/arch': 'arm64' }, annotations: {} } },
-    ]);
-    const [node] = await listNodes({ 'node-role.kubernetes.io/worker': '' });
-    expect(listMock.mock.calls[0]?.[0].requestInit.headers.Accept).toMatch(
-      /^application\/json;as=PartialObjectMetadataList;g=meta\.k8s\.io;v=v1/,
-    );
-    expect(nodeFacts(node!).architecture).toBe('arm64');
+    expect(NODES_WATCH).toMatchObject({
+      groupVersionKind: { version: 'v1', kind: 'Node' },
+      isList: true,
+      partialMetadata: true,
+    });
+    const node = { metadata: { name: 'w-0', labels: { 'kubernetes.io/arch': 'arm64' }, annotations: {} } };
+    expect(nodeFacts(node).architecture).toBe('arm64');
   });
 });

@@ -7,10 +7,8 @@ import {
   LeaseModel,
   MachineConfigModel,
   MachineConfigPoolModel,
-  NodeModel,
 } from './models';
-import { PIN_LABEL } from '../domain/pin/os-image-pin';
-import type { ConfigMap, KubeEvent, Lease, MachineConfig, MachineConfigPool, Node } from './resources';
+import type { ConfigMap, KubeEvent, Lease, MachineConfig, MachineConfigPool } from './resources';
 import {
   LEGACY_RELEASE_INFO_NAME,
   RELEASE_INFO_LABEL,
@@ -24,13 +22,6 @@ export const listPools = (): Promise<MachineConfigPool[]> =>
 
 export const getMachineConfig = (name: string): Promise<MachineConfig> =>
   k8sGet<MachineConfig>({ model: MachineConfigModel, name });
-
-/** The MachineConfigs this plugin wrote to pin pools (labelled `os-updates.openshift.io/pin`). */
-export const listPinConfigs = (): Promise<MachineConfig[]> =>
-  k8sListItems<MachineConfig>({
-    model: MachineConfigModel,
-    queryParams: { labelSelector: { matchExpressions: [{ key: PIN_LABEL, operator: 'Exists' }] } },
-  });
 
 const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.code === 404;
 
@@ -69,20 +60,6 @@ export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
   const seen = new Set(labelled.map((cm) => cm.metadata?.name));
   return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : labelled;
 }
-
-/** What a metadata-only list asks for: a Node is 15–30 KB, its metadata (all the plugin reads) a fraction. */
-export const METADATA_ONLY = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
-
-/**
- * The nodes a pool's `nodeSelector` picks, e.g. `node-role.kubernetes.io/worker=`: their
- * metadata only (the daemon's annotations, the architecture label).
- */
-export const listNodes = (labelSelector: Readonly<Record<string, string>>): Promise<Node[]> =>
-  k8sListItems<Node>({
-    model: NodeModel,
-    queryParams: { labelSelector: { matchLabels: labelSelector } },
-    requestInit: { headers: { Accept: METADATA_ONLY } },
-  });
 
 /** `machine-config-osimageurl`, or null when there is none (a query's data is never undefined). */
 export const getOsImageUrlConfigMap = async (): Promise<ConfigMap | null> =>

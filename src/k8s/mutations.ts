@@ -79,17 +79,13 @@ export const deletePin = (pin: { name: string; uid?: string; resourceVersion?: s
     },
   });
 
-/** A pin or unpin, never retried; pools and pins are re-read whatever the answer (targets move). */
+/** A pin or unpin, never retried; the pools are re-read whatever the answer (targets move; the pins' watch follows). */
 function usePinChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: osUpdateKeys.pins() }),
-        queryClient.invalidateQueries({ queryKey: osUpdateKeys.pools() }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: osUpdateKeys.pools() }),
   });
 }
 

@@ -1,38 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
 import { diffPackages } from '../domain/package-diff';
-import { isRollingOut } from '../domain/pool/pool-state';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
 import {
   getClusterVersion,
   getControllerLease,
   getMachineConfig,
   getOsImageUrlConfigMap,
-  listNodes,
-  listPinConfigs,
   listPools,
   listReleaseInfoConfigMaps,
   listReleaseInfoEvents,
 } from './api';
-import { nodeFacts, poolFacts } from './pool-facts';
 import { osUpdateKeys } from './query-keys';
 import { createReleaseInfoIndexer } from './release-infos';
-import type { MachineConfigPool, Node } from './resources';
-import type { NodeFacts } from '../domain/pool/node-phase';
 
 export const POLL_MS = 10_000;
-export const POLL_UPDATING_MS = 2_000;
 /** Data this fresh is not fetched again when another view mounts (polling keeps it current). */
 const FRESH_MS = 5_000;
 
-const isUpdating = (pool: MachineConfigPool): boolean => isRollingOut(poolFacts(pool));
-
-/** Every pool, polled every 10 s, every 2 s while one of them updates. */
+/**
+ * Every pool: listed once, then kept current by the watch (`usePools`), never polled; a
+ * change the plugin makes re-reads it (the mutation invalidates it).
+ */
 export const poolsQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.pools(),
     queryFn: listPools,
-    staleTime: FRESH_MS,
-    refetchInterval: (query) => (query.state.data?.some(isUpdating) ? POLL_UPDATING_MS : POLL_MS),
+    staleTime: Infinity,
   });
 
 /** A rendered MachineConfig never changes once rendered: fetched once, however many pools use it. */
@@ -41,15 +34,6 @@ export const machineConfigQuery = (name: string) =>
     queryKey: osUpdateKeys.machineConfig(name),
     queryFn: () => getMachineConfig(name),
     staleTime: Infinity,
-  });
-
-/** The pins' MachineConfigs, polled like the pools whose targets they decide. */
-export const pinConfigsQuery = () =>
-  queryOptions({
-    queryKey: osUpdateKeys.pins(),
-    queryFn: listPinConfigs,
-    staleTime: FRESH_MS,
-    refetchInterval: POLL_MS,
   });
 
 const indexReleaseInfos = createReleaseInfoIndexer();
@@ -69,21 +53,6 @@ export const osImageUrlQuery = () =>
     queryFn: getOsImageUrlConfigMap,
     staleTime: FRESH_MS,
     refetchInterval: POLL_MS,
-  });
-
-const toNodeFacts = (nodes: readonly Node[]): NodeFacts[] => nodes.map(nodeFacts);
-
-/**
- * A pool's nodes as the machine-config daemon reports them: polled fast while machines
- * move (they show the rollout as it happens), slowly while the pool waits.
- */
-export const poolNodesQuery = (matchLabels: Readonly<Record<string, string>>, moving: boolean) =>
-  queryOptions({
-    queryKey: osUpdateKeys.nodes(JSON.stringify(matchLabels)),
-    queryFn: () => listNodes(matchLabels),
-    select: toNodeFacts,
-    staleTime: FRESH_MS,
-    refetchInterval: moving ? POLL_UPDATING_MS : POLL_MS,
   });
 
 /**

@@ -1,3 +1,4 @@
+import { usePools } from '../../k8s/watches';
 import {
   Alert,
   Card,
@@ -17,7 +18,7 @@ import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateCandidates, type UpdateCandidate } from '../../domain/cluster-update/candidates';
-import { clusterVersionQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
+import { clusterVersionQuery, releaseInfosQuery } from '../../k8s/queries';
 import { QueryErrorState } from '../common/QueryErrorState';
 import { usePoolViews, type PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
@@ -78,7 +79,7 @@ function CandidateCard({ candidate, views }: { candidate: UpdateCandidate; views
 export function ClusterUpdatesView() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const clusterVersion = useQuery(clusterVersionQuery());
-  const pools = useQuery(poolsQuery());
+  const pools = usePools();
   const views = usePoolViews(pools.data ?? []);
   const candidates = updateCandidates(clusterVersion.data === 'none' ? undefined : clusterVersion.data);
   let body;

@@ -1,10 +1,9 @@
+import { usePools, usePoolsStaleness } from '../../k8s/watches';
 import { AlertActionLink, Checkbox, Content, Stack, StackItem } from '@patternfly/react-core';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMutation } from '../../k8s/mutations';
 import { classifyPatchError, type PatchFailure } from '../../k8s/patch-errors';
-import { poolsQuery } from '../../k8s/queries';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { usePackageDiff } from '../hooks/use-pool-diff';
@@ -32,7 +31,8 @@ interface ReviewModalProps {
 export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const approve = useApproveMutation();
-  const pools = useQuery(poolsQuery());
+  const pools = usePools();
+  const staleness = usePoolsStaleness();
   const [boundTarget, setBoundTarget] = useState(view.target.config);
   const snapshot = useRef(view);
   if (view.target.config === boundTarget) snapshot.current = view;
@@ -72,7 +72,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     moved,
     degraded: view.state.kind === 'degraded',
     forbidden: failure?.kind === 'forbidden',
-    stale: pools.isError || pools.fetchStatus === 'paused',
+    stale: pools.isError || staleness !== undefined,
     loading:
       shown.loading ||
       releaseInfosLoading(shown.current, shown.target) ||

@@ -1,12 +1,13 @@
+import { usePools } from '../../k8s/watches';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
 import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
-import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolFacts } from '../../k8s/pool-facts';
 import { readPins } from '../../domain/pin/os-image-pin';
-import { ownNodes } from '../../domain/pool/node-membership';
-import { machineConfigQuery, pinConfigsQuery, poolNodesQuery, poolsQuery, releaseInfosQuery } from '../../k8s/queries';
+import { poolNodes } from '../../domain/pool/node-membership';
+import { machineConfigQuery, releaseInfosQuery } from '../../k8s/queries';
+import { useNodeFacts, usePinConfigs } from '../../k8s/watches';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
@@ -21,7 +22,7 @@ export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
  */
 function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (digests: string[]) => void } {
   const infos = useQuery(releaseInfosQuery());
-  const pools = useQuery(poolsQuery());
+  const pools = usePools();
   const firstSeen = useRef(new Map<string, number>());
   const lookup: ReleaseInfoLookup = (digest, arch) => {
     const info = pickReleaseInfo(infos.data?.byDigest.get(digest), arch);
@@ -42,15 +43,13 @@ function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (
 
 /** Which pin holds each pool (a worker pin holds the custom pools that take worker's configs too). */
 function usePins(pools: readonly MachineConfigPool[]) {
-  const { data } = useQuery(pinConfigsQuery());
+  const data = usePinConfigs();
   const selecting = pools.map((p) => ({
     name: p.metadata?.name ?? '',
     machineConfigSelector: p.spec?.machineConfigSelector,
   }));
-  return readPins(data ?? [], selecting);
+  return readPins(data, selecting);
 }
-
-const nodeData = (result: UseQueryResult<NodeFacts[]> | undefined) => result?.data;
 
 /**
  * Every pool's view: MachineConfigPool → its rendered MachineConfigs (each fetched once,
@@ -67,23 +66,17 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const configResults = useQueries({ queries: names.map((name) => machineConfigQuery(name)) });
   const configs = new Map(names.map((name, i) => [name, configResults[i] as ConfigResult]));
   const moving = pools.map((pool, i) => ({ pool, facts: facts[i]! })).filter((p) => needsNodes(p.facts));
-  const nodeResults = useQueries({
-    queries: moving.map(({ pool, facts: f }) =>
-      poolNodesQuery(
-        pool.spec?.nodeSelector?.matchLabels ?? {},
-        !f.paused || f.conditions.get('Updating')?.status === 'True',
-      ),
-    ),
-  });
+  // One watch of every node's metadata while some pool moves: events carry only what changed.
+  const nodes = useNodeFacts(moving.length > 0);
   const selectors = pools.map((p) => ({
     name: p.metadata?.name ?? '',
     nodeSelector: p.spec?.nodeSelector?.matchLabels ?? {},
   }));
   const nodesByPool = new Map(
-    moving.map((p, i) => {
-      const listed = nodeData(nodeResults[i]);
-      return [p.facts.name, listed && ownNodes(p.facts.name, listed, selectors)];
-    }),
+    moving.map((p) => [
+      p.facts.name,
+      nodes && poolNodes(p.facts.name, p.pool.spec?.nodeSelector?.matchLabels ?? {}, nodes, selectors),
+    ]),
   );
   const { lookup, refreshIfUnseen } = useReleaseInfoLookup();
   const pins = usePins(pools);

@@ -1,12 +1,11 @@
+import { usePools } from '../../k8s/watches';
 import { Content, Radio, Stack } from '@patternfly/react-core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pinMachineConfig, pinName, PinError, poolsSelecting } from '../../domain/pin/os-image-pin';
 import { shortDigest } from '../../domain/release-info/image-ref';
 import { usePinMutation } from '../../k8s/mutations';
 import { classifyPatchError } from '../../k8s/patch-errors';
-import { poolsQuery } from '../../k8s/queries';
 import { dataTest } from '../data-test';
 import { ConfirmModal, type ModalAlert } from '../gate/ConfirmModal';
 import type { ImageSide, PoolView } from '../hooks/use-pool-views';
@@ -29,7 +28,7 @@ const describeSide = (side: ImageSide) =>
  */
 export function PinModal({ view, onClose, onPinned }: PinModalProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const pools = useQuery(poolsQuery()).data ?? [view.pool];
+  const pools = usePools().data ?? [view.pool];
   const pin = usePinMutation();
   const [error, setError] = useState<string | undefined>();
   const sides = [

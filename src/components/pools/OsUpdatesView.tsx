@@ -1,3 +1,4 @@
+import { usePools, usePoolsStaleness } from '../../k8s/watches';
 import {
   Button,
   EmptyState,
@@ -14,7 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
 import { useTranslation } from 'react-i18next';
-import { poolsQuery, releaseInfosQuery } from '../../k8s/queries';
+import { releaseInfosQuery } from '../../k8s/queries';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ControllerNotRunning } from '../gate/ControllerNotRunning';
@@ -56,7 +57,8 @@ export function OsUpdatesView() {
   const queryClient = useQueryClient();
   // Rendered configs are fetched as soon as the pools are in, not a render later.
   useEffect(() => void prefetchOsUpdates(queryClient), [queryClient]);
-  const pools = useQuery(poolsQuery());
+  const pools = usePools();
+  const stale = usePoolsStaleness();
   const releaseInfos = useQuery(releaseInfosQuery());
   return (
     <>
@@ -80,9 +82,9 @@ export function OsUpdatesView() {
           <ControllerNotRunning />
           <ViewerNote />
           {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
-          {(pools.isError || pools.fetchStatus === 'paused') && pools.data ? (
+          {(pools.isError || stale !== undefined) && pools.data ? (
             <StaleDataAlert
-              error={pools.fetchStatus === 'paused' ? new TypeError('offline') : pools.error}
+              error={stale ?? pools.error}
               what={t('MachineConfigPools')}
               onRetry={() => void pools.refetch()}
             />

@@ -12,7 +12,9 @@ import {
   Stack,
   Title,
 } from '@patternfly/react-core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { samePoolView } from '../hooks/same-pool-view';
 import { dataTest } from '../data-test';
 import { PoolDiff } from '../diff/PoolDiff';
 import { GateNotes } from '../gate/GateNotes';
@@ -29,8 +31,16 @@ import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PinnedLabel } from '../pin/PinnedLabel';
 
-/** One pool: its state, what it runs and what it would get, and the package diff. */
-export function PoolSection({ view, linkPool = false }: { view: PoolView; linkPool?: boolean }) {
+/**
+ * One pool: its state, what it runs and what it would get, and the package diff. Rendered
+ * again only when what it shows changed (200 pools: an event about one renders one).
+ */
+export const PoolSection = memo(
+  PoolSectionContent,
+  (a, b) => a.linkPool === b.linkPool && samePoolView(a.view, b.view),
+);
+
+function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPool?: boolean }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   const { state } = view;

@@ -1,8 +1,7 @@
+import { usePools } from '../../k8s/watches';
 import { PageSection, Stack } from '@patternfly/react-core';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
-import { useQuery } from '@tanstack/react-query';
-import { poolsQuery } from '../../k8s/queries';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { usePoolViews } from '../hooks/use-pool-views';
 import { PoolSection } from './PoolSection';
@@ -10,7 +9,7 @@ import { CandidateNote } from '../cluster-update/CandidateNote';
 
 /** The "OS update" tab of a MachineConfigPool: the same section, kept fresh by polling. */
 export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
-  const pools = useQuery(poolsQuery());
+  const pools = usePools();
   const fresh = pools.data?.find((p) => p.metadata?.name === pool.metadata?.name) ?? pool;
   const [view] = usePoolViews([fresh]);
   return (

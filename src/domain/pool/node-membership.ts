@@ -21,3 +21,17 @@ export function ownNodes(
   );
   return nodes.filter((n) => !custom.some((o) => picks(o.nodeSelector, n.labels)));
 }
+
+/** The nodes a pool's `nodeSelector` picks among all nodes, then those it owns (see ownNodes). */
+export function poolNodes(
+  pool: string,
+  nodeSelector: MatchLabels,
+  nodes: readonly NodeFacts[],
+  others: readonly { readonly name: string; readonly nodeSelector: MatchLabels }[],
+): NodeFacts[] {
+  return ownNodes(
+    pool,
+    nodes.filter((n) => picks(nodeSelector, n.labels)),
+    others,
+  );
+}

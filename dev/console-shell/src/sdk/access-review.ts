@@ -5,8 +5,23 @@ import type {
 import { useEffect, useState } from 'react';
 import { consoleFetchJSON } from './console-fetch';
 
-/** Asks the API server, as the console does, through a SelfSubjectAccessReview. */
-export async function checkAccess(attributes: AccessReviewResourceAttributes): Promise<boolean> {
+// Like the console's checkAccess: one review per set of attributes for the page's life.
+const reviews = new Map<string, Promise<boolean>>();
+
+/** Asks the API server, as the console does, through a SelfSubjectAccessReview (memoised). */
+export function checkAccess(attributes: AccessReviewResourceAttributes): Promise<boolean> {
+  const key = JSON.stringify(attributes);
+  let review = reviews.get(key);
+  if (!review) {
+    review = askAccess(attributes);
+    reviews.set(key, review);
+    // A failed review is asked again next time.
+    review.catch(() => reviews.delete(key));
+  }
+  return review;
+}
+
+async function askAccess(attributes: AccessReviewResourceAttributes): Promise<boolean> {
   const review = await consoleFetchJSON(
     '/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
     'POST',

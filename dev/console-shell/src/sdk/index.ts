@@ -7,5 +7,6 @@ export { HttpError } from './http-error';
 export { consoleFetch, consoleFetchJSON } from './console-fetch';
 export { k8sGet, k8sList, k8sListItems, k8sPatch, k8sCreate, k8sUpdate, k8sDelete } from './k8s-resource';
 export { useAccessReview, checkAccess } from './access-review';
+export { useK8sWatchResource } from './k8s-watch';
 export { DocumentTitle } from './document-title';
 export { ResourceLink } from './resource-link';

@@ -1,0 +1,172 @@
+import type {
+  K8sModel,
+  K8sResourceCommon,
+  useK8sWatchResource as SdkUseK8sWatchResource,
+  WatchK8sResource,
+} from '@openshift-console/dynamic-plugin-sdk';
+import { useEffect, useState } from 'react';
+import { consoleFetchJSON } from './console-fetch';
+import { HttpError } from './http-error';
+import { resourceURL } from './k8s-resource';
+
+/** Kinds whose plural is not `<kind>s` lowercased (the console reads them from discovery). */
+const PLURALS: Record<string, string> = { ClusterVersion: 'clusterversions' };
+const NAMESPACED = new Set(['ConfigMap', 'Event', 'Lease', 'Secret']);
+
+const modelOf = (resource: WatchK8sResource): K8sModel => {
+  const { group = '', version = 'v1', kind = '' } = resource.groupVersionKind ?? {};
+  return {
+    apiGroup: group || undefined,
+    apiVersion: version,
+    kind,
+    plural: PLURALS[kind] ?? `${kind.toLowerCase()}s`,
+    abbr: kind.slice(0, 2),
+    label: kind,
+    labelPlural: `${kind}s`,
+    namespaced: NAMESPACED.has(kind),
+  };
+};
+
+const METADATA_ONLY = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
+/** The console applies watch events in batches (its websocket buffer flushes every 500 ms). */
+const FLUSH_MS = 500;
+
+type Items = Map<string, K8sResourceCommon>;
+const keyOf = (o: K8sResourceCommon) => `${o.metadata?.namespace ?? ''}/${o.metadata?.name ?? ''}`;
+
+type State = [unknown, boolean, unknown];
+
+/** One watch per resource however many components ask for it, as the console's store keeps them. */
+interface SharedWatch {
+  state: State;
+  readonly subscribers: Set<(state: State) => void>;
+  stop?: () => void;
+}
+const watches = new Map<string, SharedWatch>();
+
+/**
+ * Watches like the console: one list (metadata only when asked), then a websocket to the
+ * same URL with `watch=true` from the list's resourceVersion; events are applied in batches;
+ * a closed watch resumes from the last version seen, a 410 Gone lists again. Components
+ * asking for the same resource share the watch.
+ */
+function startWatch(res: WatchK8sResource, update: (state: State) => void): () => void {
+  const model = modelOf(res);
+  const queryParams: Record<string, unknown> = {
+    ...(res.namespace ? { ns: res.namespace } : {}),
+    ...(res.selector ? { labelSelector: res.selector } : {}),
+    ...(res.fieldSelector ? { fieldSelector: res.fieldSelector } : {}),
+    ...(!res.isList && res.name ? { fieldSelector: `metadata.name=${res.name}` } : {}),
+  };
+  const items: Items = new Map();
+  let socket: WebSocket | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let version = '';
+  let queue: { type: string; object: K8sResourceCommon }[] = [];
+  let refused: unknown;
+  const publish = () => {
+    const all = [...items.values()];
+    update([res.isList ? all : all[0], true, undefined]);
+  };
+  const flush = () => {
+    timer = undefined;
+    for (const { type, object } of queue) {
+      if (type === 'DELETED') items.delete(keyOf(object));
+      else items.set(keyOf(object), object);
+    }
+    queue = [];
+    publish();
+  };
+  const list = async () => {
+    const answer = (await consoleFetchJSON(
+      resourceURL(model, { queryParams }),
+      'GET',
+      res.partialMetadata ? { headers: { Accept: METADATA_ONLY } } : {},
+    )) as { metadata?: { resourceVersion?: string }; items?: K8sResourceCommon[] };
+    items.clear();
+    for (const item of answer.items ?? []) items.set(keyOf(item), item);
+    version = answer.metadata?.resourceVersion ?? '';
+    publish();
+  };
+  const fail = (error: unknown) => {
+    if (closed) return;
+    update([res.isList ? [...items.values()] : undefined, true, error]);
+    // The console keeps trying: a list that failed is asked again.
+    setTimeout(() => void list().then(watch, fail), 5000);
+  };
+  const watch = () => {
+    if (closed) return;
+    const url = resourceURL(model, { queryParams: { ...queryParams, watch: 'true', resourceVersion: version } });
+    socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${url}`);
+    socket.onmessage = (message) => {
+      const event = JSON.parse(String(message.data)) as { type: string; object: K8sResourceCommon & { code?: number } };
+      if (event.type === 'ERROR') {
+        // 410 Gone: the history no longer reaches back to our version; list again. Any other
+        // refusal (the API server failing) is reported, and the list asked for again.
+        version = '';
+        if (event.object.code !== 410) refused = event.object;
+        socket?.close();
+        return;
+      }
+      version = event.object.metadata?.resourceVersion ?? version;
+      if (event.type === 'BOOKMARK') return;
+      queue.push(event);
+      timer ??= setTimeout(flush, FLUSH_MS);
+    };
+    socket.onclose = () => {
+      if (closed) return;
+      if (refused) {
+        const error = refused;
+        refused = undefined;
+        return fail(
+          new HttpError(
+            String((error as { message?: string }).message ?? 'watch failed'),
+            (error as { code?: number }).code,
+          ),
+        );
+      }
+      setTimeout(() => void (version ? Promise.resolve() : list()).then(watch, fail), 1000);
+    };
+  };
+  list().then(watch, fail);
+  return () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    socket?.close();
+  };
+}
+
+export const useK8sWatchResource = ((resource: WatchK8sResource | null) => {
+  const key = resource ? JSON.stringify(resource) : '';
+  const [state, setState] = useState<State>(
+    () => watches.get(key)?.state ?? [resource?.isList ? [] : undefined, false, undefined],
+  );
+  useEffect(() => {
+    if (!key) return undefined;
+    let shared = watches.get(key);
+    if (!shared) {
+      const created: SharedWatch = {
+        state: [JSON.parse(key).isList ? [] : undefined, false, undefined],
+        subscribers: new Set(),
+      };
+      watches.set(key, created);
+      created.stop = startWatch(JSON.parse(key) as WatchK8sResource, (next) => {
+        created.state = next;
+        for (const subscriber of created.subscribers) subscriber(next);
+      });
+      shared = created;
+    }
+    const watch = shared;
+    watch.subscribers.add(setState);
+    setState(watch.state);
+    return () => {
+      watch.subscribers.delete(setState);
+      if (watch.subscribers.size === 0) {
+        watch.stop?.();
+        watches.delete(key);
+      }
+    };
+  }, [key]);
+  return state;
+}) as unknown as typeof SdkUseK8sWatchResource;

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
+const NODES = '/api/v1/nodes';
+
+test('a rollout seen live through watches: each step on the page with no list asked for, nodes read as metadata; kubectl get -w sees it too', async ({
+  demo,
+  osUpdates,
+  review,
+}) => {
+  await osUpdates.goto();
+  await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+  // The page lists pools and nodes once (nodes as metadata only), then watches them.
+  await expect
+    .poll(async () => (await demo.reads()).filter((r) => r.watch).map((r) => r.path))
+    .toEqual(expect.arrayContaining([POOLS, NODES]));
+  const nodeList = (await demo.reads()).find((r) => r.path === NODES && !r.watch);
+  expect(nodeList?.accept).toContain('as=PartialObjectMetadataList;g=meta.k8s.io;v=v1');
+
+  const kubectl = demo.watchWithKubectl('mcp', 'worker');
+  await review.open('worker');
+  await review.confirm.click();
+  await expect(review.dialog).toBeHidden();
+  await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
+  await expect(osUpdates.pool('worker')).toContainText('Wave 0 of 6 done, 6 left');
+
+  await demo.clearReads();
+  const table = osUpdates.pool('worker').getByTestId('node-table');
+  for (let node = 0; node < 3; node++) {
+    await demo.tick();
+    await expect(table.getByTestId(`node-worker-${node}`)).toContainText('Working');
+    if (node > 0) await expect(table.getByTestId(`node-worker-${node - 1}`)).toContainText('Updated');
+    await expect(osUpdates.pool('worker')).toContainText(`Wave ${node} of 6 done, ${6 - node} left`);
+  }
+  const lists = (await demo.reads()).filter((r) => !r.watch && (r.path === POOLS || r.path === NODES));
+  expect(lists).toEqual([]);
+
+  // kubectl's watch of the same API saw the pool's counts move.
+  await expect
+    .poll(
+      () =>
+        kubectl
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('worker')).length,
+    )
+    .toBeGreaterThan(2);
+  kubectl.stop();
+});

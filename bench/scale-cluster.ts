@@ -30,6 +30,18 @@ export interface ScaleShape {
 
 export const DEFAULT_SHAPE: ScaleShape = { pools: 200, nodes: 5000, rollingNodes: 1500, awaiting: 120, degraded: 8 };
 
+/** The default shape's proportions for another size: 30 % of the nodes rolling out, 60 % of the pools awaiting approval. */
+export const shapeFor = (pools: number, nodes: number): ScaleShape =>
+  pools === DEFAULT_SHAPE.pools && nodes === DEFAULT_SHAPE.nodes
+    ? DEFAULT_SHAPE
+    : {
+        pools,
+        nodes,
+        rollingNodes: Math.floor(nodes * 0.3),
+        awaiting: Math.floor(pools * 0.6),
+        degraded: Math.min(8, Math.floor(pools / 10)),
+      };
+
 /** What the kubelet reports and the API server keeps for a node: ~20 KB of JSON. */
 function heavyNode(
   name: string,
@@ -189,11 +201,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = rest.indexOf(`--${name}`);
     return i >= 0 ? Number(rest[i + 1]) : fallback;
   };
-  const shape = {
-    ...DEFAULT_SHAPE,
-    pools: flag('pools', DEFAULT_SHAPE.pools),
-    nodes: flag('nodes', DEFAULT_SHAPE.nodes),
-  };
+  const shape = shapeFor(flag('pools', DEFAULT_SHAPE.pools), flag('nodes', DEFAULT_SHAPE.nodes));
   writeScaleCluster(dir, shape);
   console.log(`wrote ${shape.pools} pools and ${shape.nodes} nodes to ${dir}/cluster.json`);
 }

@@ -23,10 +23,14 @@ import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
+import { PoolTable } from './PoolTable';
 import { ReleaseInfoProblems } from './ReleaseInfoProblems';
 import { byAttention, usePoolViews } from '../hooks/use-pool-views';
 import { useStableOrder } from '../hooks/use-stable-order';
 import type { MachineConfigPool } from '../../k8s/resources';
+
+/** From this many pools on, the page lists them in a compact table (details on expanding a row). */
+export const TABLE_FROM_POOLS = 13;
 
 function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
   const built = usePoolViews(pools).sort(byAttention);
@@ -42,11 +46,17 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
           <FullUpdateNote />
         </StackItem>
       ) : null}
-      {views.map((view) => (
-        <StackItem key={view.name}>
-          <PoolSection view={view} linkPool />
+      {views.length >= TABLE_FROM_POOLS ? (
+        <StackItem>
+          <PoolTable views={views} />
         </StackItem>
-      ))}
+      ) : (
+        views.map((view) => (
+          <StackItem key={view.name}>
+            <PoolSection view={view} linkPool />
+          </StackItem>
+        ))
+      )}
     </Stack>
   );
 }

@@ -41,4 +41,13 @@ describe('rolledOutWithoutReview', () => {
     expect(rolledOutWithoutReview(facts(), images)).toBe(false);
     expect(rolledOutWithoutReview(facts({ approvedConfig: 'rendered-old' }), { currentImage: 'x' })).toBe(false);
   });
+
+  it('does not flag a pool still rolling out to the approved config', () => {
+    const rolling = facts({
+      currentConfig: 'rendered-a',
+      targetConfig: 'rendered-new',
+      approvedConfig: 'rendered-new',
+    });
+    expect(rolledOutWithoutReview(rolling, images)).toBe(false);
+  });
 });

@@ -26,6 +26,8 @@ export interface ApprovalImages {
  */
 export function rolledOutWithoutReview(facts: PoolFacts, images: ApprovalImages): boolean {
   if (!facts.approvedConfig || !facts.currentConfig || facts.currentConfig === facts.approvedConfig) return false;
+  // Still rolling out what was approved: its machines are on their way there.
+  if (facts.targetConfig === facts.approvedConfig) return false;
   if (images.currentImage === undefined || images.approvedImage === undefined) return false;
   return images.currentImage !== images.approvedImage;
 }

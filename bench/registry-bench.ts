@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOsImage } from '../src/registry/read-os-image';
+import { readReleaseImage } from '../src/registry/read-release-image';
 import { RegistryClient } from '../src/registry/registry-client';
 import { fcosNodeImage } from '../test-support/registry/fcos-images';
 import { startLocalRegistry } from '../test-support/registry/local-registry';
@@ -46,7 +48,55 @@ export async function runRegistryBench(): Promise<void> {
         `read ${label}: ${fmt(median)} median; ${client.requests} requests, ${client.bytes.toLocaleString('en-US')} bytes downloaded of ${blobBytes(built.dir).toLocaleString('en-US')} in the layout (config + last layer only)`,
       );
     }
+    await measureCandidate(registry.host, auth, single.digest, work, registry.push.bind(registry));
   } finally {
     await registry.stop();
   }
+}
+
+/**
+ * Resolving one update candidate as the controller does: its release image's
+ * `image-references` (layers read from the top until found), then the OS image's metalayer.
+ */
+async function measureCandidate(
+  host: string,
+  auth: ReturnType<typeof parseAuthFile>,
+  nodeDigest: string,
+  work: string,
+  push: (dir: string, tag: string, repository: string) => Promise<unknown>,
+): Promise<void> {
+  const references = JSON.stringify({
+    kind: 'ImageStream',
+    apiVersion: 'image.openshift.io/v1',
+    metadata: { name: '4.22.3' },
+    spec: { tags: [{ name: 'rhel-coreos', from: { kind: 'DockerImage', name: `${host}/bench/node@${nodeDigest}` } }] },
+  });
+  // As `oc adm release new` builds a payload: the cluster-version operator's image (here
+  // 2 MB that do not compress) below, the release manifests in the top layer.
+  const release = await buildOciLayout(join(work, 'release'), 'r', [
+    {
+      arch: 'amd64',
+      labels: { 'io.openshift.release': '4.22.3' },
+      layers: [
+        { 'usr/bin/cluster-version-operator': randomBytes(3 << 19).toString('base64') },
+        { 'release-manifests/image-references': references },
+      ],
+    },
+  ]);
+  await push(release.dir, 'r', 'bench/release');
+  const times: number[] = [];
+  let client = new RegistryClient({ auth, tlsVerify: false });
+  for (let i = 0; i < 12; i++) {
+    client = new RegistryClient({ auth, tlsVerify: false });
+    const start = performance.now();
+    const payload = await readReleaseImage(`${host}/bench/release@${release.digest}`, { client });
+    const node = payload.osImages.find((o) => o.tag === 'rhel-coreos');
+    if (!node) throw new Error('the bench release names no rhel-coreos image');
+    await readOsImage(node.image, { client });
+    times.push(performance.now() - start);
+  }
+  const median = [...times.slice(2)].sort((a, b) => a - b)[5] as number;
+  console.log(
+    `resolve one update candidate (release image → image-references → its OS image's release info): ${fmt(median)} median; ${client.requests} requests, ${client.bytes.toLocaleString('en-US')} bytes downloaded (release image: ${blobBytes(release.dir).toLocaleString('en-US')} bytes; its OS image 15.8 MB)`,
+  );
 }

@@ -2,18 +2,19 @@ import { expect, test } from './fixtures';
 
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const NODES = '/api/v1/nodes';
+const RELEASE_INFOS = '/api/v1/namespaces/openshift-machine-config-operator/configmaps';
 
-test('a rollout seen live through watches: each step on the page with no list asked for, nodes read as metadata; kubectl get -w sees it too', async ({
+test('a rollout seen live through watches: each step on the page with no list of pools, nodes or release infos asked for, nodes read as metadata; kubectl get -w sees it too', async ({
   demo,
   osUpdates,
   review,
 }) => {
   await osUpdates.goto();
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
-  // The page lists pools and nodes once (nodes as metadata only), then watches them.
+  // The page lists pools, nodes (as metadata only) and release infos once, then watches them.
   await expect
     .poll(async () => (await demo.reads()).filter((r) => r.watch).map((r) => r.path))
-    .toEqual(expect.arrayContaining([POOLS, NODES]));
+    .toEqual(expect.arrayContaining([POOLS, NODES, RELEASE_INFOS]));
   const nodeList = (await demo.reads()).find((r) => r.path === NODES && !r.watch);
   expect(nodeList?.accept).toContain('as=PartialObjectMetadataList;g=meta.k8s.io;v=v1');
 
@@ -32,7 +33,7 @@ test('a rollout seen live through watches: each step on the page with no list as
     if (node > 0) await expect(table.getByTestId(`node-worker-${node - 1}`)).toContainText('Updated');
     await expect(osUpdates.pool('worker')).toContainText(`Wave ${node} of 6 done, ${6 - node} left`);
   }
-  const lists = (await demo.reads()).filter((r) => !r.watch && (r.path === POOLS || r.path === NODES));
+  const lists = (await demo.reads()).filter((r) => !r.watch && [POOLS, NODES, RELEASE_INFOS].includes(r.path));
   expect(lists).toEqual([]);
 
   // kubectl's watch of the same API saw the pool's counts move.

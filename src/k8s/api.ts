@@ -50,15 +50,18 @@ async function legacyReleaseInfo(): Promise<ConfigMap | undefined> {
 
 /** The labelled release-info ConfigMaps, plus `rhcos-release-info` labelled or not. */
 export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
-  const [labelled, legacy] = await Promise.all([
-    k8sListItems<ConfigMap>({
-      model: ConfigMapModel,
-      queryParams: { ns: RELEASE_INFO_NAMESPACE, labelSelector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } } },
-    }),
-    legacyReleaseInfo(),
-  ]);
+  const labelled = await k8sListItems<ConfigMap>({
+    model: ConfigMapModel,
+    queryParams: { ns: RELEASE_INFO_NAMESPACE, labelSelector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } } },
+  });
+  return withLegacyReleaseInfo(labelled);
+}
+
+/** The labelled ConfigMaps (listed or watched) and `rhcos-release-info` if there is one. */
+export async function withLegacyReleaseInfo(labelled: readonly ConfigMap[]): Promise<ConfigMap[]> {
+  const legacy = await legacyReleaseInfo();
   const seen = new Set(labelled.map((cm) => cm.metadata?.name));
-  return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : labelled;
+  return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : [...labelled];
 }
 
 /** `machine-config-osimageurl`, or null when there is none (a query's data is never undefined). */

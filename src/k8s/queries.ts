@@ -36,15 +36,18 @@ export const machineConfigQuery = (name: string) =>
     staleTime: Infinity,
   });
 
-const indexReleaseInfos = createReleaseInfoIndexer();
+/** Validates each release-info ConfigMap once per version, and indexes them by image digest. */
+export const indexReleaseInfos = createReleaseInfoIndexer();
 
-/** Release infos, validated once per ConfigMap version, indexed by image digest. */
+/**
+ * Release infos, validated once per ConfigMap version, indexed by image digest: listed once,
+ * then kept current by their watch (`useReleaseInfos`), never polled.
+ */
 export const releaseInfosQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.releaseInfos(),
     queryFn: async () => indexReleaseInfos(await listReleaseInfoConfigMaps()),
-    staleTime: FRESH_MS,
-    refetchInterval: POLL_MS,
+    staleTime: Infinity,
   });
 
 export const osImageUrlQuery = () =>

@@ -5,9 +5,12 @@ import { PIN_LABEL } from '../domain/pin/os-image-pin';
 import type { NodeFacts } from '../domain/pool/node-phase';
 import { MachineConfigModel, MachineConfigPoolModel, NodeModel } from './models';
 import { nodeFacts } from './pool-facts';
-import { poolsQuery } from './queries';
+import { withLegacyReleaseInfo } from './api';
+import { indexReleaseInfos, poolsQuery, releaseInfosQuery } from './queries';
+import type { ReleaseInfoIndex } from './release-infos';
+import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
 import { osUpdateKeys } from './query-keys';
-import type { MachineConfig, MachineConfigPool, Node } from './resources';
+import type { ConfigMap, MachineConfig, MachineConfigPool, Node } from './resources';
 
 const gvk = (model: typeof MachineConfigPoolModel) => ({
   group: model.apiGroup,
@@ -21,6 +24,14 @@ export const PINS_WATCH: WatchK8sResource = {
   isList: true,
   selector: { matchExpressions: [{ key: PIN_LABEL, operator: 'Exists' }] },
 };
+/** The labelled release-info ConfigMaps: their data, sent again only when one changes. */
+export const RELEASE_INFOS_WATCH: WatchK8sResource = {
+  groupVersionKind: { version: 'v1', kind: 'ConfigMap' },
+  namespace: RELEASE_INFO_NAMESPACE,
+  isList: true,
+  selector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } },
+};
+
 /** Every node's metadata (annotations, labels): never the 15–30 KB objects. */
 export const NODES_WATCH: WatchK8sResource = { groupVersionKind: gvk(NodeModel), isList: true, partialMetadata: true };
 
@@ -48,6 +59,28 @@ export function usePoolsStaleness(): unknown {
   const [, , error] = useK8sWatchResource<MachineConfigPool[]>(POOLS_WATCH);
   if (!online) return new TypeError('offline');
   return error ?? undefined;
+}
+
+/**
+ * The release infos, kept current by their watch once the list has been read: a failed
+ * list stays failed (with its retry) until it is read again, whatever the watch does.
+ */
+export function useReleaseInfos(): UseQueryResult<ReleaseInfoIndex> {
+  const queryClient = useQueryClient();
+  const query = useQuery(releaseInfosQuery());
+  const [watched, loaded, error] = useK8sWatchResource<ConfigMap[]>(RELEASE_INFOS_WATCH);
+  const listed = query.isSuccess;
+  useEffect(() => {
+    if (!listed || !loaded || error || !watched) return;
+    let live = true;
+    void withLegacyReleaseInfo(watched).then((configMaps) => {
+      if (live) queryClient.setQueryData(osUpdateKeys.releaseInfos(), indexReleaseInfos(configMaps));
+    });
+    return () => {
+      live = false;
+    };
+  }, [queryClient, listed, watched, loaded, error]);
+  return query;
 }
 
 /** The plugin's pin MachineConfigs, watched. */

@@ -1,8 +1,9 @@
+import { useReleaseInfos } from '../../k8s/watches';
 import { Alert, AlertActionLink } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateCandidates } from '../../domain/cluster-update/candidates';
-import { clusterVersionQuery, releaseInfosQuery } from '../../k8s/queries';
+import { clusterVersionQuery } from '../../k8s/queries';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { candidateReleaseInfo } from './candidate-release-info';
@@ -11,7 +12,7 @@ import { candidateReleaseInfo } from './candidate-release-info';
 export function CandidateNote({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const clusterVersion = useQuery(clusterVersionQuery());
-  const infos = useQuery(releaseInfosQuery());
+  const infos = useReleaseInfos();
   const arch = view.current.arch ?? view.archs[0] ?? 'x86_64';
   const changing = updateCandidates(clusterVersion.data === 'none' ? undefined : clusterVersion.data).filter((c) => {
     const target = candidateReleaseInfo(infos.data, c.version, arch);

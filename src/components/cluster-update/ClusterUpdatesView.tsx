@@ -1,4 +1,4 @@
-import { usePools } from '../../k8s/watches';
+import { usePools, useReleaseInfos } from '../../k8s/watches';
 import {
   Alert,
   Card,
@@ -18,7 +18,7 @@ import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateCandidates, type UpdateCandidate } from '../../domain/cluster-update/candidates';
-import { clusterVersionQuery, releaseInfosQuery } from '../../k8s/queries';
+import { clusterVersionQuery } from '../../k8s/queries';
 import { QueryErrorState } from '../common/QueryErrorState';
 import { usePoolViews, type PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
@@ -27,7 +27,7 @@ import { CandidatePool } from './CandidatePool';
 
 function CandidateCard({ candidate, views }: { candidate: UpdateCandidate; views: readonly PoolView[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const infos = useQuery(releaseInfosQuery());
+  const infos = useReleaseInfos();
   return (
     <Card isCompact data-test={`candidate-${candidate.version}`} component="section">
       <CardHeader>

@@ -1,3 +1,4 @@
+import { useReleaseInfos } from '../../k8s/watches';
 import {
   Alert,
   Card,
@@ -19,7 +20,7 @@ import {
 import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { packageDiffQuery, releaseInfosQuery } from '../../k8s/queries';
+import { packageDiffQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { QueryErrorState } from '../common/QueryErrorState';
 import { PackageDiffPanel } from '../diff/PackageDiffPanel';
@@ -54,7 +55,7 @@ function ImageSelect(props: {
  */
 export function CompareImagesView() {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const infos = useQuery(releaseInfosQuery());
+  const infos = useReleaseInfos();
   const [selection, setSelection] = useCompareSelection();
   const choices = imageChoices(infos.data);
   const from = choices.find((c) => c.key === selection.from)?.info;

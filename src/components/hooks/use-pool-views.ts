@@ -1,13 +1,12 @@
-import { usePools } from '../../k8s/watches';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
 import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import { poolFacts } from '../../k8s/pool-facts';
 import { readPins } from '../../domain/pin/os-image-pin';
 import { poolNodes } from '../../domain/pool/node-membership';
-import { machineConfigQuery, releaseInfosQuery } from '../../k8s/queries';
-import { useNodeFacts, usePinConfigs } from '../../k8s/watches';
+import { machineConfigQuery } from '../../k8s/queries';
+import { useNodeFacts, usePinConfigs, usePools, useReleaseInfos } from '../../k8s/watches';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
@@ -21,7 +20,7 @@ export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
  * so that "no release info" is only ever said after a read that could have found it.
  */
 function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (digests: string[]) => void } {
-  const infos = useQuery(releaseInfosQuery());
+  const infos = useReleaseInfos();
   const pools = usePools();
   const firstSeen = useRef(new Map<string, number>());
   const lookup: ReleaseInfoLookup = (digest, arch) => {
@@ -95,7 +94,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
 }
 
 /** The release-info list, for views that report on it once per page. */
-export const useReleaseInfoIndex = (): UseQueryResult<ReleaseInfoIndex> => useQuery(releaseInfosQuery());
+export const useReleaseInfoIndex = (): UseQueryResult<ReleaseInfoIndex> => useReleaseInfos();
 
 /** Pools needing the admin first (DESIGN: degraded, awaiting approval, …), by name within a state. */
 export const byAttention = (a: PoolView, b: PoolView): number =>

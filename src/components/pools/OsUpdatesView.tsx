@@ -1,4 +1,4 @@
-import { usePools, usePoolsStaleness } from '../../k8s/watches';
+import { usePools, usePoolsStaleness, useReleaseInfos } from '../../k8s/watches';
 import {
   Button,
   EmptyState,
@@ -11,11 +11,10 @@ import {
   Title,
 } from '@patternfly/react-core';
 import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
 import { useTranslation } from 'react-i18next';
-import { releaseInfosQuery } from '../../k8s/queries';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ControllerNotRunning } from '../gate/ControllerNotRunning';
@@ -23,16 +22,20 @@ import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
-import { PoolTable } from './PoolTable';
+
 import { ReleaseInfoProblems } from './ReleaseInfoProblems';
 import { byAttention, usePoolViews } from '../hooks/use-pool-views';
 import { useStableOrder } from '../hooks/use-stable-order';
 import type { MachineConfigPool } from '../../k8s/resources';
 
+// Only large clusters need the table: it loads when first shown, not on every first visit.
+const PoolTable = lazy(() => import('./PoolTable').then((m) => ({ default: m.PoolTable })));
+
 /** From this many pools on, the page lists them in a compact table (details on expanding a row). */
 export const TABLE_FROM_POOLS = 13;
 
 function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
   const built = usePoolViews(pools).sort(byAttention);
   const views = useStableOrder(
     built,
@@ -48,7 +51,9 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
       ) : null}
       {views.length >= TABLE_FROM_POOLS ? (
         <StackItem>
-          <PoolTable views={views} />
+          <Suspense fallback={<Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />}>
+            <PoolTable views={views} />
+          </Suspense>
         </StackItem>
       ) : (
         views.map((view) => (
@@ -69,7 +74,7 @@ export function OsUpdatesView() {
   useEffect(() => void prefetchOsUpdates(queryClient), [queryClient]);
   const pools = usePools();
   const stale = usePoolsStaleness();
-  const releaseInfos = useQuery(releaseInfosQuery());
+  const releaseInfos = useReleaseInfos();
   return (
     <>
       <DocumentTitle>{t('OS updates')}</DocumentTitle>

@@ -1,8 +1,5 @@
 import {
   Content,
-  Progress,
-  ProgressMeasureLocation,
-  ProgressSize,
   SearchInput,
   ToggleGroup,
   ToggleGroupItem,
@@ -15,7 +12,6 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENTION_ORDER, type PoolStateKind } from '../../domain/pool/pool-state';
 import { dataTest } from '../data-test';
-import { DiffCounts } from '../diff/DiffCounts';
 import { PoolGate } from '../gate/PoolGate';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { usePackageDiff } from '../hooks/use-pool-diff';
@@ -25,6 +21,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { PinnedLabel } from '../pin/PinnedLabel';
 import { PoolSection } from './PoolSection';
 import { PoolStateLabel } from './PoolStateLabel';
+import { RowCounts } from './RowCounts';
 import { usePoolStateNames } from './pool-state-names';
 
 type SortColumn = 'state' | 'name' | 'machines';
@@ -63,18 +60,13 @@ const PoolRow = memo(
           <Td dataLabel={t('OS version')} modifier="nowrap">
             {view.imageChanges ? `${version(view, 'current')} → ${version(view, 'target')}` : version(view, 'current')}
           </Td>
-          <Td dataLabel={t('Package changes')}>{diff ? <DiffCounts counts={diff.counts} /> : null}</Td>
-          <Td dataLabel={t('Machines')}>
-            <Progress
-              value={view.machineCount ? (view.updatedMachineCount * 100) / view.machineCount : 100}
-              title={t('{{updated}} of {{total}} machines updated', {
-                count: view.machineCount,
-                updated: format(view.updatedMachineCount),
-                total: format(view.machineCount),
-              })}
-              size={ProgressSize.sm}
-              measureLocation={ProgressMeasureLocation.none}
-            />
+          <Td dataLabel={t('Package changes')}>{diff ? <RowCounts diff={diff} /> : null}</Td>
+          <Td dataLabel={t('Machines')} modifier="nowrap">
+            {t('{{updated}} of {{total}} machines updated', {
+              count: view.machineCount,
+              updated: format(view.updatedMachineCount),
+              total: format(view.machineCount),
+            })}
           </Td>
         </Tr>
         {expanded ? (

@@ -57,11 +57,11 @@ const PoolRow = memo(
           <Td dataLabel={t('State')}>
             <PoolStateLabel state={view.state} diff={diff} /> <PoolGate view={view} /> <PinnedLabel view={view} />
           </Td>
-          <Td dataLabel={t('OS version')} modifier="nowrap">
+          <Td dataLabel={t('OS version')}>
             {view.imageChanges ? `${version(view, 'current')} → ${version(view, 'target')}` : version(view, 'current')}
           </Td>
           <Td dataLabel={t('Package changes')}>{diff ? <RowCounts diff={diff} /> : null}</Td>
-          <Td dataLabel={t('Machines')} modifier="nowrap">
+          <Td dataLabel={t('Machines')}>
             {t('{{updated}} of {{total}} machines updated', {
               count: view.machineCount,
               updated: format(view.updatedMachineCount),
@@ -171,11 +171,17 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
         <Thead>
           <Tr>
             <Th screenReaderText={t('Details')} />
-            <Th sort={sortBy('name', 1)}>{t('Pool')}</Th>
-            <Th sort={sortBy('state', 2)}>{t('State')}</Th>
-            <Th>{t('OS version')}</Th>
-            <Th>{t('Package changes')}</Th>
-            <Th sort={sortBy('machines', 5)}>{t('Machines')}</Th>
+            <Th sort={sortBy('name', 1)} width={15} modifier="nowrap">
+              {t('Pool')}
+            </Th>
+            <Th sort={sortBy('state', 2)} width={20} modifier="nowrap">
+              {t('State')}
+            </Th>
+            <Th width={20}>{t('OS version')}</Th>
+            <Th width={30}>{t('Package changes')}</Th>
+            <Th sort={sortBy('machines', 5)} width={15} modifier="nowrap">
+              {t('Machines')}
+            </Th>
           </Tr>
         </Thead>
         {shown.map((view, index) => (

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ChangeKind, PackageDiff } from '../../domain/package-diff';
 import { dataTest } from '../data-test';
 import { useChangeKindLabels } from '../diff/change-kind-labels';

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { ChangeKind, PackageDiff } from '../../domain/package-diff';
 import { dataTest } from '../data-test';
 import { useChangeKindLabels } from '../diff/change-kind-labels';

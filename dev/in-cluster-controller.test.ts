@@ -214,7 +214,9 @@ describe('os-update controller against the demo cluster', () => {
           : undefined,
       20_000,
     );
-  });
+    // Its waits (the Lease taken, the rollout, the re-pause, the takeover) may each take their
+    // full time on a busy machine: the test's own limit is their sum, not the default 20 s.
+  }, 60_000);
 
   it('publishes release info for every image in use, and for an image referenced later, from the registry through the mirrors', async () => {
     await createEdgePool();

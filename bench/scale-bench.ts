@@ -18,7 +18,8 @@ interface PageNumbers {
   readonly longestTaskMs: number;
   readonly idle: Traffic;
   readonly rolling: Traffic;
-  readonly listMs: number;
+  /** The nodes' metadata list, three times: the first encodes each node's metadata once. */
+  readonly listMs: readonly number[];
 }
 
 interface Traffic {
@@ -73,12 +74,26 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
   });
   const start = performance.now();
   await page.goto(`${servers.consoleUrl}/os-updates`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-test="pool-state"]').length >= n, pools, {
-    timeout: 300_000,
-    polling: 100,
-  });
+  // Every state known: on the cards each pool's label; in the table (a page of rows) the
+  // filter's counts per state, which cover every pool once no pool's state is unknown.
+  await page.waitForFunction(
+    (n) => {
+      const labels = document.querySelectorAll('[data-test="pool-state"]:not([data-state="unknown"])').length;
+      const filter = document.querySelector('[aria-label="Filter pools by state"]');
+      if (!filter) return labels >= n;
+      const counts = [...filter.querySelectorAll('button')].map((b) => b.textContent ?? '');
+      const known = counts.filter((c) => !c.startsWith('Unknown'));
+      const total = known.reduce((sum, c) => sum + Number(/\((\d+)\)$/.exec(c)?.[1] ?? 0), 0);
+      const rows = document.querySelectorAll('table[aria-label="MachineConfigPools"] > tbody').length;
+      return rows > 0 && labels >= rows && total === n && known.length === counts.length;
+    },
+    pools,
+    { timeout: 300_000, polling: 100 },
+  );
   const shownMs = performance.now() - start;
   const shownAt = await page.evaluate(() => performance.now());
+  // Idle is after the page has read what it reads once (the nodes' list may end after the states show).
+  await page.waitForLoadState('networkidle');
   const idle = await traffic(page, WINDOW_MS);
   const rolling = await traffic(page, WINDOW_MS, async () => {
     // The rollout's pool moves one step a second: nodes start and finish updating.
@@ -98,11 +113,14 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
     };
   }, shownAt);
   await browser.close();
-  const listStart = performance.now();
-  await fetch(`${servers.apiUrl}/api/v1/nodes`, {
-    headers: { Accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1' },
-  }).then((r) => r.arrayBuffer());
-  const listMs = Math.round(performance.now() - listStart);
+  const listMs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const listStart = performance.now();
+    await fetch(`${servers.apiUrl}/api/v1/nodes`, {
+      headers: { Accept: 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1' },
+    }).then((r) => r.arrayBuffer());
+    listMs.push(Math.round(performance.now() - listStart));
+  }
   return { pools, shownMs: Math.round(shownMs), domNodes, heapMb, longestTaskMs, idle, rolling, listMs };
 }
 
@@ -110,7 +128,7 @@ const row = (label: string, n: PageNumbers) =>
   `${label}: every state shown ${n.shownMs} ms; ${n.domNodes} elements, JS heap ${n.heapMb} MB; longest task after render ${n.longestTaskMs} ms; ` +
   `idle ${n.idle.requestsPerMin} requests/min, ${n.idle.kbPerMin} KB/min, main thread ${n.idle.busyPct} %; ` +
   `rolling out ${n.rolling.requestsPerMin} requests/min, ${n.rolling.kbPerMin} KB/min, main thread ${n.rolling.busyPct} %; ` +
-  `API: node metadata list ${n.listMs} ms`;
+  `API: node metadata list ${n.listMs.join(' / ')} ms (first / again)`;
 
 /** The default demo and the 200-pool / 5,000-node cluster, the same page, one after the other. */
 export async function runScaleBench(): Promise<void> {

@@ -2,21 +2,24 @@ import { expect, test } from './fixtures';
 
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const NODES = '/api/v1/nodes';
+const MACHINE_CONFIG_NODES = '/apis/machineconfiguration.openshift.io/v1/machineconfignodes';
 const RELEASE_INFOS = '/api/v1/namespaces/openshift-machine-config-operator/configmaps';
 
-test('a rollout seen live through watches: each step on the page with no list of pools, nodes or release infos asked for, nodes read as metadata; kubectl get -w sees it too', async ({
+test('a rollout seen live through watches: each step on the page with no list of pools, nodes or release infos asked for, nodes read from MachineConfigNodes; kubectl get -w sees it too', async ({
   demo,
   osUpdates,
   review,
 }) => {
   await osUpdates.goto();
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
-  // The page lists pools, nodes (as metadata only) and release infos once, then watches them.
+  // The page lists pools, MachineConfigNodes and release infos once, then watches them; of the
+  // nodes it reads only those not on amd64 (their architecture), as metadata.
   await expect
     .poll(async () => (await demo.reads()).filter((r) => r.watch).map((r) => r.path))
-    .toEqual(expect.arrayContaining([POOLS, NODES, RELEASE_INFOS]));
+    .toEqual(expect.arrayContaining([POOLS, MACHINE_CONFIG_NODES, NODES, RELEASE_INFOS]));
   const nodeList = (await demo.reads()).find((r) => r.path === NODES && !r.watch);
   expect(nodeList?.accept).toContain('as=PartialObjectMetadataList;g=meta.k8s.io;v=v1');
+  expect(new URLSearchParams(nodeList?.query).get('labelSelector')).toBe('kubernetes.io/arch notin (amd64)');
 
   const kubectl = demo.watchWithKubectl('mcp', 'worker');
   await review.open('worker');
@@ -29,11 +32,15 @@ test('a rollout seen live through watches: each step on the page with no list of
   const table = osUpdates.pool('worker').getByTestId('node-table');
   for (let node = 0; node < 3; node++) {
     await demo.tick();
+    // The MachineConfigNode tells the step: the demo's daemon is draining the node.
     await expect(table.getByTestId(`node-worker-${node}`)).toContainText('Working');
+    await expect(table.getByTestId(`node-worker-${node}`)).toContainText('draining');
     if (node > 0) await expect(table.getByTestId(`node-worker-${node - 1}`)).toContainText('Updated');
     await expect(osUpdates.pool('worker')).toContainText(`Wave ${node} of 6 done, ${6 - node} left`);
   }
-  const lists = (await demo.reads()).filter((r) => !r.watch && [POOLS, NODES, RELEASE_INFOS].includes(r.path));
+  const lists = (await demo.reads()).filter(
+    (r) => !r.watch && [POOLS, MACHINE_CONFIG_NODES, NODES, RELEASE_INFOS].includes(r.path),
+  );
   expect(lists).toEqual([]);
 
   // kubectl's watch of the same API saw the pool's counts move.

@@ -6,6 +6,7 @@ import { Faults } from './faults';
 import { RequestLog } from './request-log';
 import { RenderController } from './render-controller';
 import { RolloutController } from './rollout-controller';
+import { MachineConfigNodeMirror } from './machine-config-nodes';
 import { ObjectStore, type KubeObject } from './store';
 import type { DemoCluster } from './api-server';
 
@@ -34,23 +35,26 @@ export function createCluster(options: ClusterOptions): DemoCluster {
   const store = new ObjectStore();
   const premadeReleaseInfos = !options.registry;
   const render = new RenderController(store);
+  const machineConfigNodes = new MachineConfigNodeMirror(store);
   const seed = () =>
-    render.withoutRendering(() => {
-      store.clear();
-      const objects: KubeObject[] = options.clusterDir
-        ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
-        : demoCluster({ images: options.images, premadeReleaseInfos, registry: options.registry });
-      for (const object of objects) {
-        const type = typeForObject(object.apiVersion, object.kind);
-        if (!type) {
-          const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
-          throw new Error(
-            `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
-          );
+    machineConfigNodes.whileSeeding(() =>
+      render.withoutRendering(() => {
+        store.clear();
+        const objects: KubeObject[] = options.clusterDir
+          ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
+          : demoCluster({ images: options.images, premadeReleaseInfos, registry: options.registry });
+        for (const object of objects) {
+          const type = typeForObject(object.apiVersion, object.kind);
+          if (!type) {
+            const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
+            throw new Error(
+              `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
+            );
+          }
+          store.create(type, object);
         }
-        store.create(type, object);
-      }
-    });
+      }),
+    );
   seed();
   const controller = new RolloutController(store, options.stepMs);
   return {

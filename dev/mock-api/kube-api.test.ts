@@ -105,29 +105,45 @@ describe('the demo API server', () => {
     expect(body.items[0]).not.toHaveProperty('status');
   });
 
-  it('pages a list with limit and continue, and expires a token once the cluster changed', () => {
+  it('pages a list with limit and continue: each page at the version of the first page, a change meanwhile seen as it is now', () => {
     const page = (query: string) =>
       call({ path: '/api/v1/nodes', query: new URLSearchParams(query) }).body as {
-        metadata: { continue?: string; remainingItemCount?: number };
-        items: { metadata: { name: string } }[];
+        metadata: { continue?: string; remainingItemCount?: number; resourceVersion: string };
+        items: { metadata: { name: string; labels: Record<string, string> } }[];
       };
     const first = page('limit=5');
     expect(first.items.map((n) => n.metadata.name)).toEqual(['infra-0', 'infra-1', 'master-0', 'master-1', 'master-2']);
     expect(first.metadata.remainingItemCount).toBe(6);
+    call({
+      method: 'PATCH',
+      path: '/api/v1/nodes/worker-0',
+      contentType: 'application/merge-patch+json',
+      body: '{"metadata":{"labels":{"x":"y"}}}',
+    });
     const second = page(`limit=5&continue=${first.metadata.continue}`);
-    expect(second.items[0]?.metadata.name).toBe('worker-0');
+    expect(second.metadata.resourceVersion).toBe(first.metadata.resourceVersion);
+    expect(second.items[0]?.metadata).toMatchObject({ name: 'worker-0', labels: { x: 'y' } });
     const last = page(`limit=5&continue=${second.metadata.continue}`);
     expect(last.items.map((n) => n.metadata.name)).toEqual(['worker-5']);
     expect(last.metadata.continue).toBeUndefined();
 
-    call({
-      method: 'PATCH',
-      path: `${POOLS}/worker`,
-      contentType: 'application/merge-patch+json',
-      body: '{"metadata":{"labels":{"x":"y"}}}',
+    // Once the history before the token is gone, the token is too old.
+    cluster.store.restartWatches();
+    const expired = call({
+      path: '/api/v1/nodes',
+      query: new URLSearchParams(`limit=5&continue=${first.metadata.continue}`),
     });
-    expect(
-      call({ path: '/api/v1/nodes', query: new URLSearchParams(`limit=5&continue=${first.metadata.continue}`) }).status,
-    ).toBe(410);
+    expect(expired.status).toBe(410);
+    expect(expired.body).toMatchObject({ reason: 'Expired' });
+  });
+
+  it('pages a Table as kubectl asks for it (500 rows a chunk), with the continue token', () => {
+    const table = call({
+      path: '/api/v1/nodes',
+      query: new URLSearchParams('limit=4'),
+      accept: 'application/json;as=Table;v=v1;g=meta.k8s.io,application/json',
+    }).body as { metadata: { continue?: string }; rows: unknown[] };
+    expect(table.rows).toHaveLength(4);
+    expect(table.metadata.continue).toEqual(expect.any(String));
   });
 });

@@ -78,36 +78,47 @@ function parseBody(body: string): KubeObject {
   }
 }
 
+const keyOf = (o: KubeObject) => `${o.metadata.namespace ?? ''}/${o.metadata.name}`;
+
 /**
- * `limit` and `continue`, as the API server pages a list: the token says where the next page
- * starts and at which resourceVersion the list was read (a token from an older version is
- * 410 Gone, as once etcd has compacted it).
+ * `limit` and `continue`, as the API server pages a list: the token says at which
+ * resourceVersion the list was first read and after which object the next page starts.
+ * Every page tells the first page's resourceVersion, so that a watch from it sees whatever
+ * changed while the pages were read (the API server serves a snapshot; the demo serves the
+ * objects as they are now, which the watch then brings up to date). A token older than the
+ * demo's history is 410 Gone, as once etcd has compacted it.
  */
-function paginate(items: KubeObject[], query: URLSearchParams, resourceVersion: string) {
+function paginate(items: readonly KubeObject[], query: URLSearchParams, store: ObjectStore) {
   const limit = Number(query.get('limit') ?? 0);
   const token = query.get('continue');
+  let resourceVersion = store.resourceVersion;
   let start = 0;
   if (token) {
-    const [rv, offset] = Buffer.from(token, 'base64url').toString().split(':');
-    if (rv !== resourceVersion)
+    const text = Buffer.from(token, 'base64url').toString();
+    const split = text.indexOf(':');
+    const [rv, after] = [text.slice(0, split), text.slice(split + 1)];
+    if (split < 0 || !(Number(rv) >= store.oldestResumable))
       throw new ApiError(
         410,
         'Expired',
         'The provided continue parameter is too old to display a consistent list result.',
       );
-    start = Number(offset) || 0;
+    resourceVersion = rv;
+    start = items.findIndex((o) => keyOf(o) > after);
+    if (start < 0) start = items.length;
   }
   if (!(limit > 0) && start === 0) return { page: items, listMeta: { resourceVersion } };
   const end = limit > 0 ? start + limit : items.length;
   const page = items.slice(start, end);
   const remaining = items.length - end;
+  const last = page.at(-1);
   return {
     page,
     listMeta:
-      remaining > 0
+      remaining > 0 && last
         ? {
             resourceVersion,
-            continue: Buffer.from(`${resourceVersion}:${end}`).toString('base64url'),
+            continue: Buffer.from(`${resourceVersion}:${keyOf(last)}`).toString('base64url'),
             remainingItemCount: remaining,
           }
         : { resourceVersion },
@@ -166,8 +177,8 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
         req.query.get('labelSelector'),
         req.query.get('fieldSelector'),
       );
-      const { page, listMeta } = paginate(items, req.query, store.resourceVersion);
-      if (wantsTable(req.accept)) return { status: 200, body: asTable(type, page, store.resourceVersion) };
+      const { page, listMeta } = paginate(items, req.query, store);
+      if (wantsTable(req.accept)) return { status: 200, body: asTable(type, page, listMeta) };
       const metadataOnly = wantsMetadataOnly(req.accept);
       const head = metadataOnly
         ? { apiVersion: 'meta.k8s.io/v1', kind: 'PartialObjectMetadataList', metadata: listMeta }

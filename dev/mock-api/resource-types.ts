@@ -64,6 +64,16 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    group: 'machineconfiguration.openshift.io',
+    version: 'v1',
+    kind: 'MachineConfigNode',
+    plural: 'machineconfignodes',
+    singular: 'machineconfignode',
+    namespaced: false,
+    shortNames: [],
+    verbs: RW,
+  },
+  {
     group: '',
     version: 'v1',
     kind: 'Secret',

@@ -5,6 +5,7 @@ import type { KubeObject, ObjectStore } from './store';
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
 const NODES = type('Node');
+const MCNS = type('MachineConfigNode');
 
 interface PoolObject extends KubeObject {
   spec: {
@@ -78,7 +79,12 @@ export class RolloutController {
   }
 
   tick(): void {
-    for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool);
+    this.members = this.membership();
+    try {
+      for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool);
+    } finally {
+      this.members = undefined;
+    }
   }
 
   /**
@@ -86,26 +92,33 @@ export class RolloutController {
    * the MCO does when a pool's target changes (a release was just rendered).
    */
   observe(): void {
-    for (const pool of this.store.list(POOLS) as PoolObject[]) {
-      const target = pool.spec.configuration?.name;
-      if (target) this.updateStatus(pool, this.nodesOf(pool), target);
+    this.members = this.membership();
+    try {
+      for (const pool of this.store.list(POOLS) as PoolObject[]) {
+        const target = pool.spec.configuration?.name;
+        if (target) this.updateStatus(pool, this.nodesOf(pool), target);
+      }
+    } finally {
+      this.members = undefined;
     }
   }
 
-  /**
-   * A pool's nodes, as the MCO assigns them: a node that a custom pool selects belongs to it,
-   * not to `worker`, although it keeps the worker role (and worker's selector matches it).
-   */
+  /** A pool's nodes: those whose MachineConfigNode names the pool (the MCO's assignment). */
   private nodesOf(pool: PoolObject): KubeObject[] {
-    const selects = (p: PoolObject, n: KubeObject) =>
-      Object.entries(p.spec.nodeSelector?.matchLabels ?? {}).every(([k, v]) => n.metadata.labels?.[k] === v);
-    const custom =
-      pool.metadata.name === 'worker'
-        ? (this.store.list(POOLS) as PoolObject[]).filter(
-            (p) => p.metadata.name !== 'worker' && p.metadata.name !== 'master',
-          )
-        : [];
-    return this.store.list(NODES).filter((n) => selects(pool, n) && !custom.some((p) => selects(p, n)));
+    const names = this.members?.get(pool.metadata.name) ?? this.membership().get(pool.metadata.name) ?? [];
+    return names.flatMap((name) => this.store.find(NODES, undefined, name) ?? []);
+  }
+
+  /** Node names by pool, read once per step (the nodes change within a step, not their pools). */
+  private members: Map<string, string[]> | undefined;
+
+  private membership(): Map<string, string[]> {
+    const byPool = new Map<string, string[]>();
+    for (const mcn of this.store.list(MCNS)) {
+      const pool = (mcn.spec as { pool?: { name?: string } }).pool?.name ?? '';
+      byPool.set(pool, [...(byPool.get(pool) ?? []), mcn.metadata.name]);
+    }
+    return byPool;
   }
 
   private reconcile(pool: PoolObject): void {

@@ -83,4 +83,43 @@ describe('the simulated machine-config controller', () => {
     expect(condition(pool, 'Updating')).toBe('False');
     expect(condition(pool, 'Updated')).toBe('False');
   });
+
+  it('keeps a MachineConfigNode per node, as the MCO does: its pool, configs and update steps', async () => {
+    const MCN = '/apis/machineconfiguration.openshift.io/v1/machineconfignodes';
+    const cond = (mcn: { status: { conditions: { type: string; status: string; message: string }[] } }, type: string) =>
+      mcn.status.conditions.find((c) => c.type === type);
+    const listed = await get(MCN);
+    expect(listed.kind).toBe('MachineConfigNodeList');
+    const pools = new Map<string, string[]>();
+    for (const mcn of listed.items)
+      pools.set(mcn.spec.pool.name, [...(pools.get(mcn.spec.pool.name) ?? []), mcn.metadata.name]);
+    expect(pools.get('master')).toEqual(['master-0', 'master-1', 'master-2']);
+    expect(pools.get('worker')).toHaveLength(6);
+    expect(pools.get('infra')).toEqual(['infra-0', 'infra-1']);
+    const target = (await get(`${POOL}/worker`)).spec.configuration.name;
+    const before = await get(`${MCN}/worker-0`);
+    expect(cond(before, 'Updated')?.status).toBe('True');
+    expect(before.status.configVersion.current).not.toBe(target);
+
+    await patchPool('worker', [{ op: 'replace', path: '/spec/paused', value: false }]);
+    await fetch(`${demo.apiUrl}/api/v1/nodes/worker-1`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+      body: JSON.stringify({ metadata: { annotations: { 'os-updates.demo/fail-update': 'disk full' } } }),
+    });
+    await post('/_demo/tick'); // worker-0 starts
+    const working = await get(`${MCN}/worker-0`);
+    expect(working.spec.configVersion.desired).toBe(target);
+    expect(cond(working, 'Updated')?.status).toBe('False');
+    expect(cond(working, 'Drained')?.status).toBe('Unknown');
+
+    await post('/_demo/tick'); // worker-0 done, worker-1 starts
+    await post('/_demo/tick'); // worker-1 fails
+    const done = await get(`${MCN}/worker-0`);
+    expect(cond(done, 'Updated')?.status).toBe('True');
+    expect(done.status.configVersion.current).toBe(target);
+    const failed = await get(`${MCN}/worker-1`);
+    expect(cond(failed, 'NodeDegraded')?.status).toBe('True');
+    expect(cond(failed, 'NodeDegraded')?.message).toContain('disk full');
+  });
 });

@@ -13,6 +13,7 @@ export interface KubeObject {
     creationTimestamp?: string;
     labels?: Record<string, string>;
     annotations?: Record<string, string>;
+    [key: string]: unknown;
   };
   spec?: unknown;
   status?: unknown;

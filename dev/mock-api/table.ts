@@ -85,12 +85,16 @@ const columnsFor = (type: ResourceType): readonly Column[] =>
   type.kind === 'MachineConfigPool' ? POOL_COLUMNS : [NAME, AGE];
 
 /** A meta.k8s.io/v1 Table of objects, with each row's object as PartialObjectMetadata. */
-export function asTable(type: ResourceType, objects: readonly KubeObject[], resourceVersion?: string) {
+export function asTable(
+  type: ResourceType,
+  objects: readonly KubeObject[],
+  listMeta: { resourceVersion?: string; continue?: string; remainingItemCount?: number } = {},
+) {
   const columns = columnsFor(type);
   return {
     kind: 'Table',
     apiVersion: 'meta.k8s.io/v1',
-    metadata: { resourceVersion },
+    metadata: listMeta,
     columnDefinitions: columns.map((c) => ({
       name: c.name,
       type: c.type,

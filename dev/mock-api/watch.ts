@@ -68,7 +68,7 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
   const metadataOnly = wantsMetadataOnly(req.accept);
   const shape = (object: KubeObject) =>
     table
-      ? asTable(type, [object], object.metadata.resourceVersion)
+      ? asTable(type, [object], { resourceVersion: object.metadata.resourceVersion })
       : metadataOnly
         ? partialObjectMetadata(object)
         : object;

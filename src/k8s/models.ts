@@ -25,6 +25,18 @@ export const MachineConfigModel: K8sModel = {
   crd: true,
 };
 
+export const MachineConfigNodeModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineConfigNode',
+  plural: 'machineconfignodes',
+  abbr: 'MCN',
+  label: 'MachineConfigNode',
+  labelPlural: 'MachineConfigNodes',
+  namespaced: false,
+  crd: true,
+};
+
 export const ConfigMapModel: K8sModel = {
   apiVersion: 'v1',
   kind: 'ConfigMap',

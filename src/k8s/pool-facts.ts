@@ -1,7 +1,8 @@
 import type { NodeFacts } from '../domain/pool/node-phase';
 import type { PoolFacts } from '../domain/pool/pool-state';
 import { readPoolFacts } from '../domain/pool/pool-facts';
-import { NODE_ANNOTATIONS, type MachineConfigPool, type Node } from './resources';
+import { nodeUpdateState } from '../domain/pool/machine-config-node';
+import { NODE_ANNOTATIONS, type MachineConfigNode, type MachineConfigPool, type Node } from './resources';
 
 /** Reads a MachineConfigPool into the facts the pure pool state needs. */
 export const poolFacts = (pool: MachineConfigPool): PoolFacts => readPoolFacts(pool);
@@ -18,5 +19,23 @@ export function nodeFacts(node: Node): NodeFacts {
     // The kubelet's label: a metadata-only list has no status.
     architecture: node.metadata?.labels?.['kubernetes.io/arch'] ?? node.status?.nodeInfo?.architecture,
     labels: node.metadata?.labels,
+  };
+}
+
+/**
+ * Reads a MachineConfigNode: its pool, configs and update state. It does not tell the
+ * architecture: `architecture` comes from the Node (see useNodeFacts).
+ */
+export function machineConfigNodeFacts(mcn: MachineConfigNode, architecture: string | undefined): NodeFacts {
+  const { state, reason, step } = nodeUpdateState(mcn.status?.conditions ?? []);
+  return {
+    name: mcn.spec?.node?.name ?? mcn.metadata?.name ?? '',
+    pool: mcn.spec?.pool?.name,
+    currentConfig: mcn.status?.configVersion?.current || undefined,
+    desiredConfig: mcn.spec?.configVersion?.desired ?? mcn.status?.configVersion?.desired,
+    state,
+    reason,
+    step,
+    architecture,
   };
 }

@@ -59,6 +59,19 @@ export interface Node extends K8sResourceCommon {
   };
 }
 
+/** machineconfiguration.openshift.io/v1 MachineConfigNode: one per node, its pool and update steps. */
+export interface MachineConfigNode extends K8sResourceCommon {
+  readonly spec?: {
+    readonly node?: { readonly name?: string };
+    readonly pool?: { readonly name?: string };
+    readonly configVersion?: { readonly desired?: string };
+  };
+  readonly status?: {
+    readonly conditions?: readonly Condition[];
+    readonly configVersion?: { readonly current?: string; readonly desired?: string };
+  };
+}
+
 export interface Lease extends K8sResourceCommon {
   readonly spec?: {
     readonly holderIdentity?: string;

@@ -3,14 +3,14 @@ import { onlineManager, useQuery, useQueryClient, type UseQueryResult } from '@t
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { PIN_LABEL } from '../domain/pin/os-image-pin';
 import type { NodeFacts } from '../domain/pool/node-phase';
-import { MachineConfigModel, MachineConfigPoolModel, NodeModel } from './models';
-import { nodeFacts } from './pool-facts';
+import { MachineConfigModel, MachineConfigNodeModel, MachineConfigPoolModel, NodeModel } from './models';
+import { machineConfigNodeFacts, nodeFacts } from './pool-facts';
 import { withLegacyReleaseInfo } from './api';
 import { indexReleaseInfos, poolsQuery, releaseInfosQuery } from './queries';
 import type { ReleaseInfoIndex } from './release-infos';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
 import { osUpdateKeys } from './query-keys';
-import type { ConfigMap, MachineConfig, MachineConfigPool, Node } from './resources';
+import type { ConfigMap, MachineConfig, MachineConfigNode, MachineConfigPool, Node } from './resources';
 
 const gvk = (model: typeof MachineConfigPoolModel) => ({
   group: model.apiGroup,
@@ -32,8 +32,25 @@ export const RELEASE_INFOS_WATCH: WatchK8sResource = {
   selector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } },
 };
 
+/** One small object per node, with its pool and its update steps (GA in OpenShift 4.22). */
+export const MACHINE_CONFIG_NODES_WATCH: WatchK8sResource = {
+  groupVersionKind: gvk(MachineConfigNodeModel),
+  isList: true,
+};
+
 /** Every node's metadata (annotations, labels): never the 15–30 KB objects. */
 export const NODES_WATCH: WatchK8sResource = { groupVersionKind: gvk(NodeModel), isList: true, partialMetadata: true };
+
+const ARCH_LABEL = 'kubernetes.io/arch';
+/**
+ * The nodes not on amd64, metadata only: a MachineConfigNode does not tell a node's
+ * architecture, and on most clusters this list is empty (a multi-arch cluster pays for
+ * its other architecture's nodes only).
+ */
+export const OTHER_ARCH_NODES_WATCH: WatchK8sResource = {
+  ...NODES_WATCH,
+  selector: { matchExpressions: [{ key: ARCH_LABEL, operator: 'NotIn', values: ['amd64'] }] },
+};
 
 /**
  * The pools, kept current by the console's watch (one list, then changes over its
@@ -89,11 +106,35 @@ export function usePinConfigs(): readonly MachineConfig[] {
   return loaded && !error && pins ? pins : [];
 }
 
-/** The nodes' facts, watched while `wanted` (some pool moves); undefined until listed. */
+// A watch event replaces only the objects that changed: the others keep their facts.
+const factsOf = new WeakMap<MachineConfigNode, NodeFacts>();
+function cachedFacts(mcn: MachineConfigNode, architecture: string): NodeFacts {
+  const known = factsOf.get(mcn);
+  if (known?.architecture === architecture) return known;
+  const facts = machineConfigNodeFacts(mcn, architecture);
+  factsOf.set(mcn, facts);
+  return facts;
+}
+
+/**
+ * The nodes' facts, watched while `wanted` (some pool moves); undefined until listed.
+ * From MachineConfigNodes (about 2 KB a node, its pool and update step told) with the
+ * architectures of the nodes not on amd64; from every node's metadata where the cluster
+ * serves no MachineConfigNodes (before 4.22) or the user may not list them.
+ */
 export function useNodeFacts(wanted: boolean): readonly NodeFacts[] | undefined {
-  const [nodes, loaded, error] = useK8sWatchResource<Node[]>(wanted ? NODES_WATCH : null);
-  return useMemo(
-    () => (wanted && loaded && !error && nodes ? nodes.map(nodeFacts) : undefined),
-    [wanted, nodes, loaded, error],
+  const [mcns, mcnsLoaded, mcnsError] = useK8sWatchResource<MachineConfigNode[]>(
+    wanted ? MACHINE_CONFIG_NODES_WATCH : null,
   );
+  const fallback = wanted && Boolean(mcnsError);
+  const [nodes, nodesLoaded, nodesError] = useK8sWatchResource<Node[]>(
+    fallback ? NODES_WATCH : wanted ? OTHER_ARCH_NODES_WATCH : null,
+  );
+  return useMemo(() => {
+    if (!wanted || !nodesLoaded || nodesError || !nodes) return undefined;
+    if (fallback) return nodes.map(nodeFacts);
+    if (!mcnsLoaded || !mcns) return undefined;
+    const arch = new Map(nodes.map((n) => [n.metadata?.name ?? '', n.metadata?.labels?.[ARCH_LABEL]]));
+    return mcns.map((mcn) => cachedFacts(mcn, arch.get(mcn.metadata?.name ?? '') ?? 'amd64'));
+  }, [wanted, fallback, mcns, mcnsLoaded, nodes, nodesLoaded, nodesError]);
 }

@@ -8,7 +8,7 @@ import { formatEvr } from '../../domain/evr';
 import type { ChangeKind, PackageChange } from '../../domain/package-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
-import { useVirtualRows } from './use-virtual-rows';
+import { useVirtualRows } from '../common/use-virtual-rows';
 
 const ROW_HEIGHT = 37;
 const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];

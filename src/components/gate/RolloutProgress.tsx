@@ -1,12 +1,11 @@
 import { Alert, Progress, ProgressMeasureLocation, Skeleton, Stack, StackItem } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useTranslation } from 'react-i18next';
 import type { NodePhase } from '../../domain/pool/node-phase';
 import type { PoolView } from '../hooks/use-pool-views';
-import { MachineConfigLink, NodeLink } from '../common/resource-links';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
-import { NodePhaseLabel, useNodePhaseNames } from './NodePhaseLabel';
+import { useNodePhaseNames } from './NodePhaseLabel';
+import { NodeTable } from './NodeTable';
 
 const PHASES: readonly NodePhase[] = ['degraded', 'rebooting', 'working', 'waiting', 'updated'];
 
@@ -19,8 +18,6 @@ export function RolloutProgress({ view }: { view: PoolView }) {
   const names = useNodePhaseNames();
   const total = view.machineCount;
   const format = useNumberFormat();
-  // The reason column only where a node failed: healthy nodes have none to give.
-  const anyDegraded = view.nodes?.some((node) => node.phase === 'degraded') ?? false;
   const machines = t('{{updated}} of {{total}} machines', {
     count: total,
     updated: format(view.updatedMachineCount),
@@ -68,40 +65,7 @@ export function RolloutProgress({ view }: { view: PoolView }) {
       </StackItem>
       <StackItem>
         {view.nodes ? (
-          <Table aria-label={t('Nodes of pool {{pool}}', { pool: view.name })} variant="compact" data-test="node-table">
-            <Thead>
-              <Tr>
-                <Th width={15} modifier="nowrap">
-                  {t('Node')}
-                </Th>
-                <Th width={25}>{t('Current config')}</Th>
-                <Th width={25}>{t('Desired config')}</Th>
-                <Th width={10}>{t('State')}</Th>
-                {anyDegraded ? <Th width={25}>{t('Reason')}</Th> : null}
-              </Tr>
-            </Thead>
-            <Tbody>
-              {view.nodes.map((node) => (
-                <Tr key={node.name} data-test={`node-${node.name}`}>
-                  <Td dataLabel={t('Node')}>
-                    <NodeLink name={node.name} />
-                  </Td>
-                  <Td dataLabel={t('Current config')}>
-                    {node.currentConfig ? <MachineConfigLink name={node.currentConfig} /> : '—'}
-                  </Td>
-                  <Td dataLabel={t('Desired config')}>
-                    {node.desiredConfig ? <MachineConfigLink name={node.desiredConfig} /> : '—'}
-                  </Td>
-                  <Td dataLabel={t('State')}>
-                    <NodePhaseLabel phase={node.phase} />
-                  </Td>
-                  {anyDegraded ? (
-                    <Td dataLabel={t('Reason')}>{node.phase === 'degraded' ? (node.reason ?? '') : '—'}</Td>
-                  ) : null}
-                </Tr>
-              ))}
-            </Tbody>
-          </Table>
+          <NodeTable pool={view.name} nodes={view.nodes} />
         ) : (
           <Skeleton height="6rem" screenreaderText={t('Loading the nodes of pool {{pool}}', { pool: view.name })} />
         )}

@@ -46,12 +46,26 @@ describe('buildPoolView', () => {
   });
 
   it('counts machines and waves from the nodes, so a paused pool with a new target never claims them done', () => {
-    const view = buildPoolView(pool, configs, lookup, [node('a', 'amd64'), node('b', 'amd64', 'new')]);
+    const view = buildPoolView(pool, configs, lookup, [
+      node('a', 'amd64'),
+      node('b', 'amd64', 'new'),
+      node('c', 'amd64'),
+    ]);
     expect(view.updatedMachineCount).toBe(1);
-    expect(view.machineCount).toBe(2);
-    expect(view.wavesLeft).toBe(1);
+    expect(view.machineCount).toBe(3);
+    expect(view.wavesLeft).toBe(2);
     expect(view.heldMidRollout).toBe(true);
     expect(view.gate).toBe('held');
+  });
+
+  it("takes the pool's counts while its nodes are still arriving (the console lists in pages), and shows those that came", () => {
+    const rolling = { ...pool, status: { ...pool.status, updatedMachineCount: 1 } };
+    const view = buildPoolView(rolling, configs, lookup, [node('b', 'amd64', 'new')]);
+    expect(view.machineCount).toBe(3);
+    expect(view.updatedMachineCount).toBe(1);
+    expect(view.nodes?.map((n) => n.name)).toEqual(['b']);
+    const none = buildPoolView(rolling, configs, lookup, []);
+    expect(none.current.releaseInfoStatus.kind).toBe('loading');
   });
 
   it('a moving pool waits for its nodes before it picks a package list; an idle one shows x86_64', () => {

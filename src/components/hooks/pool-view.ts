@@ -130,7 +130,9 @@ export function buildPoolView(
     : [];
   // A pool that moves shows the package lists of its nodes' architectures: until its nodes
   // are read, which lists those are is not known yet (an arm64 pool must never show x86_64's).
-  const archUnknown = needsNodes(facts) && nodes === undefined;
+  // The console lists in pages: until a pool's first node has come, its architecture is not known.
+  const archUnknown =
+    needsNodes(facts) && (nodes === undefined || (nodes.length === 0 && (facts.machineCount ?? 0) > 0));
   const pending: ReleaseInfoLookup = () => ({ status: { kind: 'loading' } });
   const byArch = (archs.length > 0 ? archs : [undefined]).map((arch) => ({
     arch,
@@ -140,12 +142,15 @@ export function buildPoolView(
   const { current, target } = byArch[0] as ArchSides;
   const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;
   const phaseCounts = rows ? countPhases(rows) : undefined;
-  const machineCount = rows ? rows.length : (facts.machineCount ?? 0);
+  // The nodes tell the progress once all of the pool's have come (the console lists in pages
+  // of 250: a large list arrives in parts); until then the pool's own counts do.
+  const complete = rows !== undefined && rows.length >= (facts.machineCount ?? 0);
+  const machineCount = complete ? rows.length : (facts.machineCount ?? 0);
   // `status.configuration` is the config every machine has reached: when the pool targets it,
   // every machine is updated, whatever a lagging `updatedMachineCount` still says.
   const reached = facts.currentConfig !== undefined && facts.currentConfig === facts.targetConfig;
-  const updatedMachineCount = phaseCounts
-    ? phaseCounts.updated
+  const updatedMachineCount = complete
+    ? (phaseCounts as PhaseCounts).updated
     : reached
       ? machineCount
       : (facts.updatedMachineCount ?? 0);

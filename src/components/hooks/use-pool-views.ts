@@ -1,14 +1,15 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
 import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import { poolFacts } from '../../k8s/pool-facts';
 import { readPins } from '../../domain/pin/os-image-pin';
-import { poolNodes } from '../../domain/pool/node-membership';
+import { nodesByPool } from '../../domain/pool/node-membership';
 import { machineConfigQuery } from '../../k8s/queries';
 import { useNodeFacts, usePinConfigs, usePools, useReleaseInfos } from '../../k8s/watches';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
+import type { NodeFacts } from '../../domain/pool/node-phase';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
 
 export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
@@ -19,7 +20,12 @@ export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
  * ago) is "loading" until the list has been read again, which this hook asks for at once,
  * so that "no release info" is only ever said after a read that could have found it.
  */
-function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (digests: string[]) => void } {
+function useReleaseInfoLookup(): {
+  lookup: ReleaseInfoLookup;
+  refreshIfUnseen: (digests: string[]) => void;
+  /** What the lookup's answers depend on: when none of it changed, neither did they. */
+  version: readonly unknown[];
+} {
   const infos = useReleaseInfos();
   const pools = usePools();
   const firstSeen = useRef(new Map<string, number>());
@@ -37,7 +43,12 @@ function useReleaseInfoLookup(): { lookup: ReleaseInfoLookup; refreshIfUnseen: (
     const stale = digests.some((d) => (firstSeen.current.get(d) ?? 0) > dataUpdatedAt);
     if (stale && !isFetching) void refetch();
   };
-  return { lookup, refreshIfUnseen };
+  return { lookup, refreshIfUnseen, version: [infos.data, infos.isPending, infos.isError, dataUpdatedAt] };
+}
+
+/** The list before when it holds the same objects, so that what depends on it is not redone. */
+function sameItems<T>(before: readonly T[] | undefined, after: readonly T[]): readonly T[] {
+  return before && before.length === after.length && before.every((item, i) => item === after[i]) ? before : after;
 }
 
 /** Which pin holds each pool (a worker pin holds the custom pools that take worker's configs too). */
@@ -67,21 +78,46 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const moving = pools.map((pool, i) => ({ pool, facts: facts[i]! })).filter((p) => needsNodes(p.facts));
   // One watch of every node's metadata while some pool moves: events carry only what changed.
   const nodes = useNodeFacts(moving.length > 0);
-  const selectors = pools.map((p) => ({
-    name: p.metadata?.name ?? '',
-    nodeSelector: p.spec?.nodeSelector?.matchLabels ?? {},
-  }));
-  const nodesByPool = new Map(
-    moving.map((p) => [
-      p.facts.name,
-      nodes && poolNodes(p.facts.name, p.pool.spec?.nodeSelector?.matchLabels ?? {}, nodes, selectors),
-    ]),
-  );
-  const { lookup, refreshIfUnseen } = useReleaseInfoLookup();
+  const selectorsKey = JSON.stringify(pools.map((p) => [p.metadata?.name, p.spec?.nodeSelector?.matchLabels]));
+  // Grouped once per change of the nodes (or of the pools' selectors), not per render; a
+  // pool whose nodes did not change keeps its list (and so its view and its rows).
+  const previous = useRef<ReadonlyMap<string, readonly NodeFacts[]>>(new Map());
+  const byPool = useMemo(() => {
+    if (!nodes) return undefined;
+    const grouped = nodesByPool(
+      nodes,
+      (JSON.parse(selectorsKey) as [string, Record<string, string> | undefined][]).map(([name, labels]) => ({
+        name,
+        nodeSelector: labels ?? {},
+      })),
+    );
+    const kept = new Map([...grouped].map(([pool, list]) => [pool, sameItems(previous.current.get(pool), list)]));
+    previous.current = kept;
+    return kept;
+  }, [nodes, selectorsKey]);
+  const nodesByName = new Map(moving.map((p) => [p.facts.name, byPool?.get(p.facts.name) ?? (byPool && [])]));
+  const { lookup, refreshIfUnseen, version } = useReleaseInfoLookup();
   const pins = usePins(pools);
-  const views = pools.map((pool, i) =>
-    buildPoolView(pool, configs, lookup, nodesByPool.get(facts[i]!.name), pins.get(facts[i]!.name)),
-  );
+  // A view is built again only when one of its inputs changed: a watch event about one pool
+  // (or a few nodes) rebuilds that pool's view, not the 200 others.
+  const built = useRef(new Map<string, { inputs: readonly unknown[]; view: PoolView }>());
+  const views = pools.map((pool, i) => {
+    const f = facts[i]!;
+    const poolNodes = nodesByName.get(f.name);
+    const pin = pins.get(f.name);
+    const configInputs = [f.currentConfig, f.targetConfig, f.approvedConfig].flatMap((name) => {
+      const result = name ? configs.get(name) : undefined;
+      return [result?.data, result?.isPending];
+    });
+    const pinInputs = [pin?.name, pin?.uid, pin?.resourceVersion, pin?.image, pin?.pools.join(',')];
+    const inputs = [pool, poolNodes, ...pinInputs, ...configInputs, ...version];
+    const known = built.current.get(f.name);
+    if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
+      return known.view;
+    const view = buildPoolView(pool, configs, lookup, poolNodes, pin);
+    built.current.set(f.name, { inputs, view });
+    return view;
+  });
   const loadingDigests = views
     .flatMap((v) => [v.current, v.target])
     .filter((s) => s.digest && s.releaseInfoStatus.kind === 'loading')

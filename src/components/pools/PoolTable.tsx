@@ -19,6 +19,7 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { samePoolView } from '../hooks/same-pool-view';
 import { I18N_NAMESPACE } from '../i18n';
 import { PinnedLabel } from '../pin/PinnedLabel';
+import { PoolPagination } from './PoolPagination';
 import { PoolSection } from './PoolSection';
 import { PoolStateLabel } from './PoolStateLabel';
 import { RowCounts } from './RowCounts';
@@ -26,6 +27,8 @@ import { usePoolStateNames } from './pool-state-names';
 
 type SortColumn = 'state' | 'name' | 'machines';
 const COLUMNS = 6;
+/** Rows per page: a page of a few hundred elements, however many pools (PatternFly's list default is 20). */
+export const POOLS_PER_PAGE = 50;
 
 const version = (v: PoolView, side: 'current' | 'target') => v[side].releaseInfo?.ostreeVersion ?? '—';
 
@@ -97,6 +100,8 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
   const [states, setStates] = useState<ReadonlySet<PoolStateKind>>(new Set());
   const [sort, setSort] = useState<{ column: SortColumn; direction: 'asc' | 'desc' } | undefined>();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(POOLS_PER_PAGE);
   const present = ATTENTION_ORDER.filter((kind) => views.some((v) => v.state.kind === kind));
   const needle = search.trim().toLowerCase();
   const shown = views.filter(
@@ -115,6 +120,17 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
       return sort.direction === 'asc' ? order : -order;
     });
   }
+  // A narrower filter can leave fewer pages than the page shown: show its last page then.
+  const lastPage = Math.max(1, Math.ceil(shown.length / perPage));
+  const onPage = Math.min(page, lastPage);
+  const pageRows = shown.slice((onPage - 1) * perPage, onPage * perPage);
+  const pages = {
+    count: shown.length,
+    page: onPage,
+    perPage,
+    onPage: setPage,
+    onPerPage: (next: number, nextPage: number) => (setPerPage(next), setPage(nextPage)),
+  };
   const sortBy = (column: SortColumn, index: number): ThProps['sort'] => ({
     columnIndex: index,
     sortBy: sort ? { index: ['name', 'state', 'machines'].indexOf(sort.column) + 1, direction: sort.direction } : {},
@@ -141,8 +157,8 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
               aria-label={t('Search pools by name')}
               placeholder={t('Search pools by name')}
               value={search}
-              onChange={(_e, value) => setSearch(value)}
-              onClear={() => setSearch('')}
+              onChange={(_e, value) => (setSearch(value), setPage(1))}
+              onClear={() => (setSearch(''), setPage(1))}
             />
           </ToolbarItem>
           <ToolbarItem>
@@ -155,7 +171,7 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
                     number: format(views.filter((v) => v.state.kind === kind).length),
                   })}
                   isSelected={states.has(kind)}
-                  onChange={() => toggleState(kind)}
+                  onChange={() => (toggleState(kind), setPage(1))}
                 />
               ))}
             </ToggleGroup>
@@ -164,6 +180,9 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
             <Content component="small">
               {t('{{shown}} of {{total}} pools', { shown: format(shown.length), total: format(views.length) })}
             </Content>
+          </ToolbarItem>
+          <ToolbarItem variant="pagination">
+            <PoolPagination {...pages} />
           </ToolbarItem>
         </ToolbarContent>
       </Toolbar>
@@ -184,7 +203,7 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
             </Th>
           </Tr>
         </Thead>
-        {shown.map((view, index) => (
+        {pageRows.map((view, index) => (
           <PoolRow
             key={view.name}
             view={view}
@@ -194,6 +213,7 @@ export function PoolTable({ views }: { views: readonly PoolView[] }) {
           />
         ))}
       </Table>
+      <PoolPagination {...pages} bottom />
     </>
   );
 }

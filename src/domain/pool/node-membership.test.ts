@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownNodes, poolNodes } from './node-membership';
+import { nodesByPool } from './node-membership';
 
 const role = (r: string) => `node-role.kubernetes.io/${r}`;
 const node = (name: string, ...roles: string[]) => ({
@@ -11,22 +11,42 @@ const pools = [
   { name: 'worker', nodeSelector: { [role('worker')]: '' } },
   { name: 'infra', nodeSelector: { [role('infra')]: '' } },
 ];
+const names = (map: ReadonlyMap<string, readonly { name: string }[]>, pool: string) =>
+  map.get(pool)?.map((n) => n.name);
 
-describe('ownNodes', () => {
+describe('nodesByPool, from node labels', () => {
   it("leaves the custom pools' nodes out of worker, though they keep the worker role", () => {
-    const listed = [node('w-0', 'worker'), node('i-0', 'worker', 'infra'), node('w-1', 'worker')];
-    expect(ownNodes('worker', listed, pools).map((n) => n.name)).toEqual(['w-0', 'w-1']);
+    const byPool = nodesByPool([node('w-0', 'worker'), node('i-0', 'worker', 'infra'), node('w-1', 'worker')], pools);
+    expect(names(byPool, 'worker')).toEqual(['w-0', 'w-1']);
+    expect(names(byPool, 'infra')).toEqual(['i-0']);
   });
 
-  it('keeps every node a custom pool selects', () => {
-    const listed = [node('i-0', 'worker', 'infra'), node('i-1', 'worker', 'infra')];
-    expect(ownNodes('infra', listed, pools).map((n) => n.name)).toEqual(['i-0', 'i-1']);
+  it("puts a compact cluster's masters (which keep the worker role) in master only", () => {
+    const byPool = nodesByPool([node('m-0', 'master', 'worker'), node('w-0', 'worker')], pools);
+    expect(names(byPool, 'master')).toEqual(['m-0']);
+    expect(names(byPool, 'worker')).toEqual(['w-0']);
   });
 
-  it("picks a pool's nodes among all nodes by its selector", () => {
-    const all = [node('m-0', 'master'), node('w-0', 'worker'), node('i-0', 'worker', 'infra')];
-    expect(poolNodes('worker', { [role('worker')]: '' }, all, pools).map((n) => n.name)).toEqual(['w-0']);
-    expect(poolNodes('infra', { [role('infra')]: '' }, all, pools).map((n) => n.name)).toEqual(['i-0']);
-    expect(poolNodes('master', { [role('master')]: '' }, all, pools).map((n) => n.name)).toEqual(['m-0']);
+  it('gives every pool an entry, empty when no node is its own, and no pool to a node none selects', () => {
+    const byPool = nodesByPool([node('x-0', 'other')], pools);
+    expect([...byPool.entries()]).toEqual([
+      ['master', []],
+      ['worker', []],
+      ['infra', []],
+    ]);
+  });
+});
+
+describe('nodesByPool, from MachineConfigNodes', () => {
+  it('takes the pool a MachineConfigNode names, whatever the labels say', () => {
+    const byPool = nodesByPool(
+      [
+        { name: 'w-0', pool: 'infra' },
+        { name: 'w-1', pool: 'worker' },
+      ],
+      pools,
+    );
+    expect(names(byPool, 'infra')).toEqual(['w-0']);
+    expect(names(byPool, 'worker')).toEqual(['w-1']);
   });
 });

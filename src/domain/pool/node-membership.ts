@@ -2,36 +2,37 @@ import type { NodeFacts } from './node-phase';
 
 type MatchLabels = Readonly<Record<string, string>>;
 
-const picks = (selector: MatchLabels, labels: MatchLabels | undefined): boolean =>
-  Object.entries(selector).every(([key, value]) => labels?.[key] === value);
-
-/**
- * The nodes that belong to a pool, as the MCO assigns them: nodes of custom pools keep the
- * worker role, so worker's selector matches them too, but they belong to their custom pool.
- * `others` are the other pools' node selectors (master's never claims a worker node).
- */
-export function ownNodes(
-  pool: string,
-  nodes: readonly NodeFacts[],
-  others: readonly { readonly name: string; readonly nodeSelector: MatchLabels }[],
-): NodeFacts[] {
-  if (pool !== 'worker') return [...nodes];
-  const custom = others.filter(
-    (o) => o.name !== 'worker' && o.name !== 'master' && Object.keys(o.nodeSelector).length > 0,
-  );
-  return nodes.filter((n) => !custom.some((o) => picks(o.nodeSelector, n.labels)));
+export interface PoolNodeSelector {
+  readonly name: string;
+  readonly nodeSelector: MatchLabels;
 }
 
-/** The nodes a pool's `nodeSelector` picks among all nodes, then those it owns (see ownNodes). */
-export function poolNodes(
-  pool: string,
-  nodeSelector: MatchLabels,
+const picks = (selector: MatchLabels, labels: MatchLabels | undefined): boolean =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+/**
+ * The pool a node belongs to by its labels, as the MCO assigns it: master when master's
+ * selector picks it (compact clusters' masters keep the worker role), else a custom pool
+ * that picks it (custom pools' nodes keep the worker role too), else worker.
+ */
+function poolByLabels(node: NodeFacts, pools: readonly PoolNodeSelector[]): string | undefined {
+  const picking = pools.filter((p) => picks(p.nodeSelector, node.labels)).map((p) => p.name);
+  if (picking.includes('master')) return 'master';
+  return picking.find((name) => name !== 'worker') ?? (picking.includes('worker') ? 'worker' : undefined);
+}
+
+/**
+ * Every pool's nodes, in one pass: a node's MachineConfigNode names its pool; a node read
+ * from its metadata only (no MachineConfigNodes served) is placed by its labels.
+ */
+export function nodesByPool(
   nodes: readonly NodeFacts[],
-  others: readonly { readonly name: string; readonly nodeSelector: MatchLabels }[],
-): NodeFacts[] {
-  return ownNodes(
-    pool,
-    nodes.filter((n) => picks(nodeSelector, n.labels)),
-    others,
-  );
+  pools: readonly PoolNodeSelector[],
+): ReadonlyMap<string, readonly NodeFacts[]> {
+  const byPool = new Map<string, NodeFacts[]>(pools.map((p) => [p.name, []]));
+  for (const node of nodes) {
+    const pool = node.pool ?? poolByLabels(node, pools);
+    if (pool !== undefined) byPool.get(pool)?.push(node);
+  }
+  return byPool;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPhases, nodePhase, nodeRows } from './node-phase';
+import { countPhases, nodePhase, nodeRows, sortNodeRows } from './node-phase';
 
 describe('nodePhase', () => {
   it('says updated only for a node that runs the target and is idle', () => {
@@ -35,5 +35,23 @@ describe('nodeRows', () => {
       'w-0:updated',
     ]);
     expect(countPhases(rows)).toEqual({ degraded: 1, working: 1, rebooting: 0, waiting: 2, updated: 1 });
+  });
+});
+
+describe('sortNodeRows', () => {
+  const rows = nodeRows(
+    [
+      { name: 'w-10', currentConfig: 'new', state: 'Done' },
+      { name: 'w-2', currentConfig: 'old', state: 'Degraded' },
+      { name: 'w-1', currentConfig: 'old', state: 'Working' },
+    ],
+    'new',
+  );
+  it('sorts by name either way', () => {
+    expect(sortNodeRows(rows, 'name', 'asc').map((r) => r.name)).toEqual(['w-1', 'w-10', 'w-2']);
+    expect(sortNodeRows(rows, 'name', 'desc').map((r) => r.name)).toEqual(['w-2', 'w-10', 'w-1']);
+  });
+  it('puts updated nodes first when the phase order is reversed', () => {
+    expect(sortNodeRows(rows, 'phase', 'desc').map((r) => r.phase)).toEqual(['updated', 'working', 'degraded']);
   });
 });

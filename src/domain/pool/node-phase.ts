@@ -1,3 +1,5 @@
+import type { UpdateStep } from './machine-config-node';
+
 /**
  * Where one node is in a roll-out to the pool's target, from the annotations the
  * machine-config daemon keeps: never "updated" unless it runs the target.
@@ -17,8 +19,12 @@ export interface NodeFacts {
   readonly reason?: string;
   /** `status.nodeInfo.architecture`, Kubernetes' name (amd64, arm64, …). */
   readonly architecture?: string;
-  /** The node's labels: which pools' node selectors pick it. */
+  /** The node's labels: which pools' node selectors pick it (when its pool is not told). */
   readonly labels?: Readonly<Record<string, string>>;
+  /** The pool the MCO assigned the node to (its MachineConfigNode's `spec.pool`). */
+  readonly pool?: string;
+  /** The update step in progress (from its MachineConfigNode), while updating. */
+  readonly step?: UpdateStep;
 }
 
 export function nodePhase(node: NodeFacts, target: string | undefined): NodePhase {
@@ -36,9 +42,24 @@ export interface NodeRow extends NodeFacts {
 }
 
 export function nodeRows(nodes: readonly NodeFacts[], target: string | undefined): NodeRow[] {
-  return nodes
-    .map((n) => ({ ...n, phase: nodePhase(n, target) }))
-    .sort((a, b) => PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase) || a.name.localeCompare(b.name));
+  return sortNodeRows(
+    nodes.map((n) => ({ ...n, phase: nodePhase(n, target) })),
+    'phase',
+    'asc',
+  );
+}
+
+export type NodeSortColumn = 'name' | 'phase';
+
+/** By phase (failing first when ascending) then name, or by name alone. */
+export function sortNodeRows(rows: readonly NodeRow[], column: NodeSortColumn, direction: 'asc' | 'desc'): NodeRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const byName = (a: NodeRow, b: NodeRow) => a.name.localeCompare(b.name);
+  const compare =
+    column === 'name'
+      ? byName
+      : (a: NodeRow, b: NodeRow) => PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase) || byName(a, b);
+  return [...rows].sort((a, b) => sign * compare(a, b));
 }
 
 export type PhaseCounts = Readonly<Record<NodePhase, number>>;

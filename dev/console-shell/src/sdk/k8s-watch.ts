@@ -28,6 +28,8 @@ const modelOf = (resource: WatchK8sResource): K8sModel => {
 };
 
 const METADATA_ONLY = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
+/** The console lists in pages of this many objects (its `paginationLimit`). */
+const PAGE = 250;
 /** The console applies watch events in batches (its websocket buffer flushes every 500 ms). */
 const FLUSH_MS = 500;
 
@@ -78,16 +80,30 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
     queue = [];
     publish();
   };
+  // As the console: a list is read in pages of 250; the first page makes it loaded (and
+  // replaces what was there), each next page is added as it comes, and the watch starts
+  // from the last page's resourceVersion.
   const list = async () => {
-    const answer = (await consoleFetchJSON(
-      resourceURL(model, { queryParams }),
-      'GET',
-      res.partialMetadata ? { headers: { Accept: METADATA_ONLY } } : {},
-    )) as { metadata?: { resourceVersion?: string }; items?: K8sResourceCommon[] };
-    items.clear();
-    for (const item of answer.items ?? []) items.set(keyOf(item), item);
-    version = answer.metadata?.resourceVersion ?? '';
-    publish();
+    let token = '';
+    do {
+      const answer = (await consoleFetchJSON(
+        resourceURL(model, {
+          queryParams: {
+            ...(res.isList ? { limit: PAGE } : {}),
+            ...queryParams,
+            ...(token ? { continue: token } : {}),
+          },
+        }),
+        'GET',
+        res.partialMetadata ? { headers: { Accept: METADATA_ONLY } } : {},
+      )) as { metadata?: { resourceVersion?: string; continue?: string }; items?: K8sResourceCommon[] };
+      if (closed) return;
+      if (!token) items.clear();
+      for (const item of answer.items ?? []) items.set(keyOf(item), item);
+      version = answer.metadata?.resourceVersion ?? '';
+      token = answer.metadata?.continue ?? '';
+      publish();
+    } while (token);
   };
   const fail = (error: unknown) => {
     if (closed) return;

@@ -1,0 +1,216 @@
+import { CONFIG_ANNOTATIONS } from './demo-cluster';
+import { RESOURCE_TYPES, type ResourceType } from './resource-types';
+import type { KubeObject, ObjectStore, StoreEvent } from './store';
+
+const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
+const POOLS = type('MachineConfigPool');
+const NODES = type('Node');
+const MCNS = type('MachineConfigNode');
+const REASON_ANNOTATION = 'machineconfiguration.openshift.io/reason';
+
+interface PoolObject extends KubeObject {
+  spec: { nodeSelector?: { matchLabels?: Record<string, string> } };
+}
+interface Condition {
+  type: string;
+  status: 'True' | 'False' | 'Unknown';
+  reason: string;
+  message: string;
+  lastTransitionTime: string;
+}
+
+const selects = (pool: PoolObject, node: KubeObject) =>
+  Object.entries(pool.spec.nodeSelector?.matchLabels ?? {}).every(([k, v]) => node.metadata.labels?.[k] === v);
+
+/**
+ * The pool a node belongs to, as the MCO assigns it: a custom pool that selects the node
+ * wins over worker (custom pools' nodes keep the worker role), master over both.
+ */
+export function owningPool(node: KubeObject, pools: readonly PoolObject[]): string | undefined {
+  const selecting = pools.filter(
+    (p) => Object.keys(p.spec.nodeSelector?.matchLabels ?? {}).length > 0 && selects(p, node),
+  );
+  const names = selecting.map((p) => p.metadata.name);
+  if (names.includes('master')) return 'master';
+  return names.find((n) => n !== 'worker') ?? (names.includes('worker') ? 'worker' : undefined);
+}
+
+/** The daemon's update steps in order; a node being updated has done those before its step. */
+const STEPS = ['UpdatePrepared', 'Cordoned', 'Drained', 'AppliedFilesAndOS', 'UpdateExecuted', 'RebootedNode'];
+const AFTER = ['UpdatePostActionComplete', 'Uncordoned', 'UpdateComplete', 'Resumed'];
+
+/** The status conditions the machine-config daemon reports for a node's annotations. */
+function conditions(node: KubeObject, now: string): Condition[] {
+  const ann = node.metadata.annotations ?? {};
+  const state = ann[CONFIG_ANNOTATIONS.state] ?? 'Done';
+  const desired = ann[CONFIG_ANNOTATIONS.desired] ?? ann[CONFIG_ANNOTATIONS.current] ?? '';
+  const degraded = state === 'Degraded' || state === 'Unreconcilable';
+  const done = state === 'Done';
+  // Working: draining; Rebooting: rebooting; Degraded: stopped while applying files and OS.
+  const step = state === 'Rebooting' ? 'RebootedNode' : degraded ? 'AppliedFilesAndOS' : 'Drained';
+  const at = done ? STEPS.length : STEPS.indexOf(step);
+  const c = (t: string, status: Condition['status'], reason: string, message: string): Condition => ({
+    type: t,
+    status,
+    reason,
+    message,
+    lastTransitionTime: now,
+  });
+  return [
+    ...STEPS.map((s, i) =>
+      i < at
+        ? c(s, done ? 'False' : 'True', s, `Action during update to ${desired}: ${s} complete`)
+        : i === at
+          ? c(s, degraded ? 'False' : 'Unknown', s, `In progress: ${s} for ${desired}`)
+          : c(s, 'False', 'NotYetOccurred', 'This part of the update has not yet occurred'),
+    ),
+    ...AFTER.map((s) => c(s, 'False', done ? s : 'NotYetOccurred', done ? `${s} for ${desired}` : 'Not yet')),
+    c(
+      'Updated',
+      done ? 'True' : 'False',
+      done ? 'Updated' : 'Updating',
+      done ? `Node ${node.metadata.name} Updated` : `Node ${node.metadata.name} updating to ${desired}`,
+    ),
+    c(
+      'NodeDegraded',
+      degraded ? 'True' : 'False',
+      degraded ? 'NodeDegraded' : 'AsExpected',
+      degraded ? (ann[REASON_ANNOTATION] ?? 'unknown') : '',
+    ),
+  ];
+}
+
+/** A condition's lastTransitionTime moves only when its status does. */
+const keepTimes = (before: readonly Condition[], after: Condition[]): Condition[] =>
+  after.map((c) => {
+    const prior = before.find((p) => p.type === c.type);
+    return prior && prior.status === c.status ? { ...c, lastTransitionTime: prior.lastTransitionTime } : c;
+  });
+
+/** The managers' field sets, as server-side bookkeeping puts them on every real MCN. */
+function managedFields(kinds: readonly string[], now: string) {
+  const condition = {
+    '.': {},
+    'f:lastTransitionTime': {},
+    'f:message': {},
+    'f:reason': {},
+    'f:status': {},
+    'f:type': {},
+  };
+  return [
+    {
+      manager: 'machine-config-controller',
+      operation: 'Update',
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      time: now,
+      fieldsType: 'FieldsV1',
+      fieldsV1: {
+        'f:metadata': { 'f:ownerReferences': {} },
+        'f:spec': { 'f:configVersion': {}, 'f:node': {}, 'f:pool': {} },
+      },
+    },
+    {
+      manager: 'machine-config-daemon',
+      operation: 'Update',
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      time: now,
+      fieldsType: 'FieldsV1',
+      subresource: 'status',
+      fieldsV1: {
+        'f:status': {
+          'f:conditions': Object.fromEntries(kinds.map((k) => [`k:{"type":"${k}"}`, condition])),
+          'f:configVersion': { '.': {}, 'f:current': {}, 'f:desired': {} },
+          'f:observedGeneration': {},
+        },
+      },
+    },
+  ];
+}
+
+/** The MachineConfigNode the MCO keeps for `node` in `pool`. */
+export function machineConfigNodeFor(node: KubeObject, pool: string, previous?: KubeObject): KubeObject {
+  const ann = node.metadata.annotations ?? {};
+  const current = ann[CONFIG_ANNOTATIONS.current] ?? '';
+  const desired = ann[CONFIG_ANNOTATIONS.desired] ?? current;
+  const now = new Date().toISOString();
+  const before = ((previous?.status as { conditions?: Condition[] } | undefined)?.conditions ?? []) as Condition[];
+  const conds = keepTimes(before, conditions(node, now));
+  return {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfigNode',
+    metadata: {
+      name: node.metadata.name,
+      ownerReferences: [{ apiVersion: 'v1', kind: 'Node', name: node.metadata.name, uid: node.metadata.uid }],
+      managedFields: managedFields(
+        conds.map((c) => c.type),
+        now,
+      ),
+    },
+    spec: { node: { name: node.metadata.name }, pool: { name: pool }, configVersion: { desired } },
+    status: { observedGeneration: 1, configVersion: { current, desired }, conditions: conds },
+  };
+}
+
+/** What a reader sees of an MCN: its spec and status (times and bookkeeping aside). */
+const meaning = (mcn: KubeObject | undefined) =>
+  mcn &&
+  JSON.stringify([
+    mcn.spec,
+    (mcn.status as { conditions: Condition[] }).conditions.map((c) => [c.type, c.status, c.message]),
+  ]);
+
+/**
+ * The demo's MachineConfigNodes: one per node, named after it, as the MCO keeps them (the
+ * controller sets the pool and the desired config, the daemon the update conditions),
+ * derived from the node's machine-config annotations whenever a node or the pools change.
+ */
+export class MachineConfigNodeMirror {
+  private suspended = false;
+
+  constructor(private readonly store: ObjectStore) {
+    store.onChange((event) => {
+      if (!this.suspended) this.onChange(event);
+    });
+  }
+
+  /** Runs `write` (a reset, a seed) without mirroring, then mirrors every node once. */
+  whileSeeding(write: () => void): void {
+    this.suspended = true;
+    try {
+      write();
+    } finally {
+      this.suspended = false;
+    }
+    this.syncAll();
+  }
+
+  syncAll(): void {
+    const pools = this.store.list(POOLS) as PoolObject[];
+    const nodes = this.store.list(NODES);
+    for (const node of nodes) this.sync(node, pools);
+    const names = new Set(nodes.map((n) => n.metadata.name));
+    for (const mcn of this.store.list(MCNS))
+      if (!names.has(mcn.metadata.name)) this.store.delete(MCNS, undefined, mcn.metadata.name);
+  }
+
+  private onChange(event: StoreEvent): void {
+    if (event.type === NODES) {
+      if (event.eventType === 'DELETED') {
+        if (this.store.find(MCNS, undefined, event.object.metadata.name))
+          this.store.delete(MCNS, undefined, event.object.metadata.name);
+      } else this.sync(event.object, this.store.list(POOLS) as PoolObject[]);
+    } else if (event.type === POOLS && event.eventType !== 'MODIFIED') this.syncAll();
+  }
+
+  private sync(node: KubeObject, pools: readonly PoolObject[]): void {
+    const pool = owningPool(node, pools);
+    const existing = this.store.find(MCNS, undefined, node.metadata.name);
+    if (!pool) {
+      if (existing) this.store.delete(MCNS, undefined, node.metadata.name);
+      return;
+    }
+    const next = machineConfigNodeFor(node, pool, existing);
+    if (!existing) this.store.create(MCNS, next);
+    else if (meaning(existing) !== meaning(next)) this.store.update(MCNS, undefined, node.metadata.name, next);
+  }
+}

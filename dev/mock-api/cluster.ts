@@ -8,6 +8,7 @@ import { RenderController } from './render-controller';
 import { RolloutController } from './rollout-controller';
 import { MachineConfigNodeMirror } from './machine-config-nodes';
 import { ObjectStore, type KubeObject } from './store';
+import { encodeAhead } from './json-text';
 import type { DemoCluster } from './api-server';
 
 export interface ClusterOptions {
@@ -33,6 +34,7 @@ function withRegistryAccess(objects: KubeObject[], registry: DemoRegistryAccess 
 /** Builds a demo cluster from the default seed or from a folder of objects. */
 export function createCluster(options: ClusterOptions): DemoCluster {
   const store = new ObjectStore();
+  store.onChange((event) => event.eventType !== 'DELETED' && encodeAhead(event.object));
   const premadeReleaseInfos = !options.registry;
   const render = new RenderController(store);
   const machineConfigNodes = new MachineConfigNodeMirror(store);

@@ -76,8 +76,13 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const configResults = useQueries({ queries: names.map((name) => machineConfigQuery(name)) });
   const configs = new Map(names.map((name, i) => [name, configResults[i] as ConfigResult]));
   const moving = pools.map((pool, i) => ({ pool, facts: facts[i]! })).filter((p) => needsNodes(p.facts));
-  // One watch of every node's metadata while some pool moves: events carry only what changed.
-  const nodes = useNodeFacts(moving.length > 0);
+  // One watch of the nodes while some pool moves: events carry only what changed. It starts
+  // once the rendered configs are read: every pool's state needs those, only moving pools'
+  // progress needs nodes, and a large node list would queue the configs' requests behind it.
+  // Once started it stays: a new target's config being read must not restart the watch.
+  const configsRead = useRef(false);
+  if (configResults.every((r) => !r.isPending)) configsRead.current = true;
+  const nodes = useNodeFacts(moving.length > 0 && configsRead.current);
   const selectorsKey = JSON.stringify(pools.map((p) => [p.metadata?.name, p.spec?.nodeSelector?.matchLabels]));
   // Grouped once per change of the nodes (or of the pools' selectors), not per render; a
   // pool whose nodes did not change keeps its list (and so its view and its rows).

@@ -31,6 +31,7 @@ test('npm start -- --cluster DIR serves a cluster read from the folder', async (
   await page.goto(`${demo.url}/os-updates`);
   const edge = page.getByTestId('pool-edge');
   await expect(edge.getByTestId('pool-state')).toHaveAttribute('data-state', 'awaiting-approval');
-  await expect(edge.getByText('No package list for the current image')).toBeVisible();
+  // Its node is not labelled another architecture: x86_64, as the kubelet labels amd64 nodes.
+  await expect(edge.getByText('No x86_64 package list for the current image')).toBeVisible();
   await expect(page.getByTestId('pool-worker')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { k8sCreate, k8sDelete, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
-import { pinMachineConfig } from '../domain/pin/os-image-pin';
+import { pinMachineConfig, selectingPool } from '../domain/pin/os-image-pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvePatch, holdPatch, resumePatch, type PatchOperation } from '../domain/pool/rollout-patch';
 import { MachineConfigModel, MachineConfigPoolModel } from './models';
@@ -58,10 +58,7 @@ export interface PinVariables {
 export const createPin = async ({ pool, image }: PinVariables): Promise<MachineConfig> =>
   k8sCreate<MachineConfig>({
     model: MachineConfigModel,
-    data: pinMachineConfig(
-      { name: pool.metadata?.name ?? '', machineConfigSelector: pool.spec?.machineConfigSelector },
-      image,
-    ) as MachineConfig,
+    data: pinMachineConfig(selectingPool(pool), image) as MachineConfig,
   });
 
 /**

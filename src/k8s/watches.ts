@@ -67,6 +67,9 @@ export function usePools(): UseQueryResult<MachineConfigPool[]> {
   return query;
 }
 
+// One value for "offline": what compares the staleness (memos, effects) sees no change while it lasts.
+const OFFLINE = new TypeError('offline');
+
 /**
  * Why the pools on screen may be out of date: the browser is offline, or the pools' watch
  * failed (the console keeps retrying it); undefined while they are live.
@@ -74,7 +77,7 @@ export function usePools(): UseQueryResult<MachineConfigPool[]> {
 export function usePoolsStaleness(): unknown {
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const [, , error] = useK8sWatchResource<MachineConfigPool[]>(POOLS_WATCH);
-  if (!online) return new TypeError('offline');
+  if (!online) return OFFLINE;
   return error ?? undefined;
 }
 

@@ -1,4 +1,10 @@
-import { elementScroll, observeElementOffset, observeElementRect, Virtualizer } from '@tanstack/virtual-core';
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  Virtualizer,
+  type VirtualItem,
+} from '@tanstack/virtual-core';
 import { useLayoutEffect, useReducer, useState, type RefObject } from 'react';
 
 /**
@@ -6,11 +12,19 @@ import { useLayoutEffect, useReducer, useState, type RefObject } from 'react';
  * adapter imports react-dom for flushSync; the console does not share react-dom, so the
  * plugin would ship a second copy of it.)
  */
+export interface VirtualRows {
+  /** The rows in view (and a few around them). */
+  readonly items: readonly VirtualItem[];
+  /** The height of the rows before and after them, kept as empty space. */
+  readonly padTop: number;
+  readonly padBottom: number;
+}
+
 export function useVirtualRows(
   count: number,
   scrollRef: RefObject<HTMLElement | null>,
   rowHeight: number,
-): Virtualizer<HTMLElement, Element> {
+): VirtualRows {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const options = {
     count,
@@ -26,5 +40,10 @@ export function useVirtualRows(
   virtualizer.setOptions(options);
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
-  return virtualizer;
+  const items = virtualizer.getVirtualItems();
+  return {
+    items,
+    padTop: items[0]?.start ?? 0,
+    padBottom: virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0),
+  };
 }

@@ -9,6 +9,7 @@ import type { ChangeKind, PackageChange } from '../../domain/package-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
 import { useVirtualRows } from '../common/use-virtual-rows';
+import { PadRow } from '../common/PadRow';
 
 const ROW_HEIGHT = 37;
 const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
@@ -41,10 +42,7 @@ function ChangeLabel({ kind }: { kind: ChangeKind }) {
 export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { items, padTop, padBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
   const headers: Record<DiffColumn, string> = {
     name: t('Package'),
     arch: t('Arch'),
@@ -70,7 +68,7 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
           </Tr>
         </Thead>
         <Tbody>
-          {padTop > 0 ? <Tr aria-hidden="true" style={{ height: padTop }} /> : null}
+          <PadRow height={padTop} />
           {items.map((item) => {
             const row = rows[item.index] as PackageChange;
             return (
@@ -97,7 +95,7 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
               </Tr>
             );
           })}
-          {padBottom > 0 ? <Tr aria-hidden="true" style={{ height: padBottom }} /> : null}
+          <PadRow height={padBottom} />
         </Tbody>
       </Table>
     </div>

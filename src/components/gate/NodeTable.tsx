@@ -5,6 +5,7 @@ import type { UpdateStep } from '../../domain/pool/machine-config-node';
 import { sortNodeRows, type NodeRow, type NodeSortColumn } from '../../domain/pool/node-phase';
 import { MachineConfigLink, NodeLink } from '../common/resource-links';
 import { useVirtualRows } from '../common/use-virtual-rows';
+import { PadRow } from '../common/PadRow';
 import { I18N_NAMESPACE } from '../i18n';
 import { NodePhaseLabel } from './NodePhaseLabel';
 
@@ -41,10 +42,7 @@ export function NodeTable({ pool, nodes }: { pool: string; nodes: readonly NodeR
   });
   const rows = useMemo(() => sortNodeRows(nodes, sort.column, sort.direction), [nodes, sort]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { items, padTop, padBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
   // The reason column only where a node failed: healthy nodes have none to give.
   const anyDegraded = nodes.some((node) => node.phase === 'degraded');
   const caption = t('Nodes of pool {{pool}}', { pool });
@@ -76,7 +74,7 @@ export function NodeTable({ pool, nodes }: { pool: string; nodes: readonly NodeR
           </Tr>
         </Thead>
         <Tbody>
-          {padTop > 0 ? <Tr aria-hidden="true" style={{ height: padTop }} /> : null}
+          <PadRow height={padTop} />
           {items.map((item) => {
             const node = rows[item.index] as NodeRow;
             const step = node.phase === 'working' && node.step ? steps[node.step] : undefined;
@@ -101,7 +99,7 @@ export function NodeTable({ pool, nodes }: { pool: string; nodes: readonly NodeR
               </Tr>
             );
           })}
-          {padBottom > 0 ? <Tr aria-hidden="true" style={{ height: padBottom }} /> : null}
+          <PadRow height={padBottom} />
         </Tbody>
       </Table>
     </div>

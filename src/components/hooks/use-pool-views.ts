@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
 import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import { poolFacts } from '../../k8s/pool-facts';
-import { readPins } from '../../domain/pin/os-image-pin';
+import { readPins, selectingPool } from '../../domain/pin/os-image-pin';
 import { nodesByPool } from '../../domain/pool/node-membership';
 import { machineConfigQuery } from '../../k8s/queries';
 import { useNodeFacts, usePinConfigs, usePools, useReleaseInfos } from '../../k8s/watches';
@@ -54,11 +54,7 @@ function sameItems<T>(before: readonly T[] | undefined, after: readonly T[]): re
 /** Which pin holds each pool (a worker pin holds the custom pools that take worker's configs too). */
 function usePins(pools: readonly MachineConfigPool[]) {
   const data = usePinConfigs();
-  const selecting = pools.map((p) => ({
-    name: p.metadata?.name ?? '',
-    machineConfigSelector: p.spec?.machineConfigSelector,
-  }));
-  return readPins(data, selecting);
+  return readPins(data, pools.map(selectingPool));
 }
 
 /**

@@ -2,7 +2,7 @@ import { usePools } from '../../k8s/watches';
 import { Content, Radio, Stack } from '@patternfly/react-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pinMachineConfig, pinName, PinError, poolsSelecting } from '../../domain/pin/os-image-pin';
+import { pinMachineConfig, pinName, PinError, poolsSelecting, selectingPool } from '../../domain/pin/os-image-pin';
 import { shortDigest } from '../../domain/release-info/image-ref';
 import { usePinMutation } from '../../k8s/mutations';
 import { classifyPatchError } from '../../k8s/patch-errors';
@@ -37,10 +37,7 @@ export function PinModal({ view, onClose, onPinned }: PinModalProps) {
   ].filter((s, i, all) => s.side.image && (i === 0 || s.side.image !== all[0]?.side.image));
   const [choice, setChoice] = useState(() => sides.find((s) => s.side.digest)?.key);
   const image = sides.find((s) => s.key === choice)?.side.image;
-  const selecting = pools.map((p) => ({
-    name: p.metadata?.name ?? '',
-    machineConfigSelector: p.spec?.machineConfigSelector,
-  }));
+  const selecting = pools.map(selectingPool);
   const self = selecting.find((p) => p.name === view.name) ?? { name: view.name };
   let built: ReturnType<typeof pinMachineConfig> | undefined;
   let refusal: string | undefined;

@@ -12,7 +12,7 @@ import {
   Stack,
   Title,
 } from '@patternfly/react-core';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { samePoolView } from '../hooks/same-pool-view';
 import { dataTest } from '../data-test';
@@ -20,7 +20,6 @@ import { PoolDiff } from '../diff/PoolDiff';
 import { GateNotes } from '../gate/GateNotes';
 import { PoolActions } from '../gate/PoolActions';
 import { PoolGate } from '../gate/PoolGate';
-import { RolloutProgress } from '../gate/RolloutProgress';
 import type { PoolView } from '../hooks/use-pool-views';
 import { PoolLink } from '../common/resource-links';
 import { useNumberFormat } from '../hooks/use-number-format';
@@ -30,6 +29,10 @@ import { ImageSummary } from './ImageSummary';
 import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PinnedLabel } from '../pin/PinnedLabel';
+
+// Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
+// does not load it (nor the node table's virtualizer).
+const RolloutProgress = lazy(() => import('../gate/RolloutProgress').then((m) => ({ default: m.RolloutProgress })));
 
 /**
  * One pool: its state, what it runs and what it would get, and the package diff. Rendered
@@ -110,7 +113,18 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               title={t('The OS image does not change: this is a configuration-only update.')}
             />
           ) : null}
-          {showProgress ? <RolloutProgress view={view} /> : null}
+          {showProgress ? (
+            <Suspense
+              fallback={
+                <Skeleton
+                  height="6rem"
+                  screenreaderText={t('Loading the roll-out of pool {{pool}}', { pool: view.name })}
+                />
+              }
+            >
+              <RolloutProgress view={view} />
+            </Suspense>
+          ) : null}
           <Grid hasGutter md={6}>
             <GridItem>
               <ImageSummary

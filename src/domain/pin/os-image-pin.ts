@@ -16,6 +16,12 @@ export interface SelectingPool {
   readonly machineConfigSelector?: LabelSelector;
 }
 
+/** Reads a MachineConfigPool (any object of its shape) as the pin needs it. */
+export const selectingPool = (pool: {
+  readonly metadata?: { readonly name?: string };
+  readonly spec?: { readonly machineConfigSelector?: LabelSelector };
+}): SelectingPool => ({ name: pool.metadata?.name ?? '', machineConfigSelector: pool.spec?.machineConfigSelector });
+
 export class PinError extends Error {
   override readonly name = 'PinError';
 }

@@ -1,4 +1,4 @@
-import { readPins, type PinLike, type SelectingPool } from '../pin/os-image-pin';
+import { readPins, selectingPool, type PinLike, type SelectingPool } from '../pin/os-image-pin';
 import { readPoolFacts, type MachineConfigPoolLike } from './pool-facts';
 import { DEGRADED_CONDITIONS, isRollingOut } from './pool-state';
 
@@ -28,10 +28,7 @@ export function summarisePools(pools: readonly SummarisedPool[], pins: readonly 
     else if (facts.paused && facts.currentConfig !== facts.targetConfig) awaitingApproval.push(facts.name);
     else if (isRollingOut(facts)) rollingOut.push(facts.name);
   }
-  const held = readPins(
-    pins,
-    pools.map((p) => ({ name: p.metadata?.name ?? '', machineConfigSelector: p.spec?.machineConfigSelector })),
-  );
+  const held = readPins(pins, pools.map(selectingPool));
   return {
     pinned: [...held.keys()].sort(),
     degraded: degraded.sort(),

@@ -36,6 +36,18 @@ describe('kubectl against the demo cluster', () => {
     expect((await kubectl('version')).stdout).toContain('Server Version: v1.35.0-os-update-demo');
   });
 
+  it('prints the MachineConfigNodes with the printer columns of their CRD: pool, configs, Updated', async () => {
+    const { stdout } = await kubectl('get', 'machineconfignodes');
+    const [header, ...rows] = stdout.trim().split('\n');
+    expect(header?.split(/\s+/)).toEqual(['NAME', 'POOLNAME', 'DESIREDCONFIG', 'CURRENTCONFIG', 'UPDATED', 'AGE']);
+    expect(rows).toHaveLength(11);
+    const infra = rows.find((r) => r.startsWith('infra-0'))?.split(/\s+/);
+    expect(infra?.[1]).toBe('infra');
+    expect(infra?.[2]).toMatch(/^rendered-infra-/);
+    expect(infra?.[3]).toBe(infra?.[2]);
+    expect(infra?.[4]).toBe('True');
+  });
+
   it('prints the pools with the printer columns of their CRD, as `oc get mcp` does', async () => {
     const { stdout } = await kubectl('get', 'mcp');
     const [header, ...rows] = stdout.trim().split('\n');

@@ -81,8 +81,39 @@ const POOL_COLUMNS: readonly Column[] = [
   AGE,
 ];
 
+type NodeSpec = { pool?: { name?: string }; configVersion?: { desired?: string } };
+
+/** The printer columns of the MachineConfigNode CRD (priority 0), as `oc get machineconfignodes` shows them. */
+const MACHINE_CONFIG_NODE_COLUMNS: readonly Column[] = [
+  NAME,
+  {
+    name: 'PoolName',
+    type: 'string',
+    description: '.spec.pool.name',
+    cell: (o) => (o.spec as NodeSpec | undefined)?.pool?.name ?? '',
+  },
+  {
+    name: 'DesiredConfig',
+    type: 'string',
+    description: '.spec.configVersion.desired',
+    cell: (o) => (o.spec as NodeSpec | undefined)?.configVersion?.desired ?? '',
+  },
+  {
+    name: 'CurrentConfig',
+    type: 'string',
+    description: '.status.configVersion.current',
+    cell: (o) => (status(o).configVersion as { current?: string } | undefined)?.current ?? '',
+  },
+  { name: 'Updated', type: 'string', description: 'The Updated condition', cell: condition('Updated') },
+  AGE,
+];
+
 const columnsFor = (type: ResourceType): readonly Column[] =>
-  type.kind === 'MachineConfigPool' ? POOL_COLUMNS : [NAME, AGE];
+  type.kind === 'MachineConfigPool'
+    ? POOL_COLUMNS
+    : type.kind === 'MachineConfigNode'
+      ? MACHINE_CONFIG_NODE_COLUMNS
+      : [NAME, AGE];
 
 /** A meta.k8s.io/v1 Table of objects, with each row's object as PartialObjectMetadata. */
 export function asTable(

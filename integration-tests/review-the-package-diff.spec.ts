@@ -26,15 +26,7 @@ test('a reverted release shows its downgrades flagged', async ({ demo, osUpdates
   // Publish the promotion, roll it out to worker by hand, then publish the revert: 47 downgrades.
   await demo.publishRelease('2023-10-09-promote');
   const promoted = (await demo.pool('worker')).spec.configuration.name;
-  await demo.kubectl(
-    'patch',
-    'mcp',
-    'worker',
-    '--subresource=status',
-    '--type=merge',
-    '-p',
-    JSON.stringify({ status: { configuration: { name: promoted } } }),
-  );
+  await demo.patchPool('worker', { status: { configuration: { name: promoted } } }, { status: true });
   await demo.publishRelease('2023-10-09-revert');
   await osUpdates.goto();
   await expect(osUpdates.diffCount('worker', 'downgraded')).toHaveText('47');
@@ -71,14 +63,7 @@ test('each rendered config is fetched once, however often the pools change', asy
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
   // Two changes to the pools, each seen through the watch.
   for (const max of [2, 1]) {
-    await demo.kubectl(
-      'patch',
-      'mcp',
-      'infra',
-      '--type=merge',
-      '-p',
-      JSON.stringify({ spec: { maxUnavailable: max } }),
-    );
+    await demo.patchPool('infra', { spec: { maxUnavailable: max } });
     await expect(osUpdates.pool('infra')).toContainText(`${max} at a time`);
   }
   const pools = await demo.kubectl(

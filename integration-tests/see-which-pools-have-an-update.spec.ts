@@ -45,14 +45,7 @@ test('a target moved back to what the pool runs: up to date, and every machine c
   await osUpdates.goto();
   await expect(osUpdates.pool('infra')).toContainText('0 of 2 machines updated');
   // Someone deletes the config change: the render controller targets the current config again.
-  await demo.kubectl(
-    'patch',
-    'mcp',
-    'infra',
-    '--type=merge',
-    '-p',
-    JSON.stringify({ spec: { configuration: { name: infra.status.configuration.name } } }),
-  );
+  await demo.patchPool('infra', { spec: { configuration: { name: infra.status.configuration.name } } });
   await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
   await expect(osUpdates.pool('infra')).toContainText('2 of 2 machines updated');
   await expect(osUpdates.pool('infra')).not.toContainText('0 of 2 machines updated');

@@ -79,12 +79,8 @@ export class RolloutController {
   }
 
   tick(): void {
-    this.members = this.membership();
-    try {
-      for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool);
-    } finally {
-      this.members = undefined;
-    }
+    const members = this.membership();
+    for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool, members);
   }
 
   /**
@@ -92,26 +88,20 @@ export class RolloutController {
    * the MCO does when a pool's target changes (a release was just rendered).
    */
   observe(): void {
-    this.members = this.membership();
-    try {
-      for (const pool of this.store.list(POOLS) as PoolObject[]) {
-        const target = pool.spec.configuration?.name;
-        if (target) this.updateStatus(pool, this.nodesOf(pool), target);
-      }
-    } finally {
-      this.members = undefined;
+    const members = this.membership();
+    for (const pool of this.store.list(POOLS) as PoolObject[]) {
+      const target = pool.spec.configuration?.name;
+      if (target) this.updateStatus(pool, this.nodesOf(pool, members), target);
     }
   }
 
   /** A pool's nodes: those whose MachineConfigNode names the pool (the MCO's assignment). */
-  private nodesOf(pool: PoolObject): KubeObject[] {
-    const names = this.members?.get(pool.metadata.name) ?? this.membership().get(pool.metadata.name) ?? [];
+  private nodesOf(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>): KubeObject[] {
+    const names = members.get(pool.metadata.name) ?? [];
     return names.flatMap((name) => this.store.find(NODES, undefined, name) ?? []);
   }
 
   /** Node names by pool, read once per step (the nodes change within a step, not their pools). */
-  private members: Map<string, string[]> | undefined;
-
   private membership(): Map<string, string[]> {
     const byPool = new Map<string, string[]>();
     for (const mcn of this.store.list(MCNS)) {
@@ -121,10 +111,10 @@ export class RolloutController {
     return byPool;
   }
 
-  private reconcile(pool: PoolObject): void {
+  private reconcile(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>): void {
     const target = pool.spec.configuration?.name;
     if (!target) return;
-    const nodes = this.nodesOf(pool);
+    const nodes = this.nodesOf(pool, members);
     const ann = (n: KubeObject, key: string) => n.metadata.annotations?.[key];
     const onTarget = (n: KubeObject) =>
       ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
@@ -150,7 +140,7 @@ export class RolloutController {
             },
       );
     }
-    let fresh = this.nodesOf(pool);
+    let fresh = this.nodesOf(pool, members);
     const busy = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.state) !== 'Done').length;
     const slots = pool.spec.paused ? 0 : atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
     const waiting = fresh.filter(
@@ -159,7 +149,7 @@ export class RolloutController {
     for (const n of waiting.slice(0, Math.max(0, slots))) {
       this.setNode(n, { [CONFIG_ANNOTATIONS.desired]: target, [CONFIG_ANNOTATIONS.state]: 'Working' });
     }
-    fresh = this.nodesOf(pool);
+    fresh = this.nodesOf(pool, members);
     this.updateStatus(pool, fresh, target);
   }
 

@@ -98,6 +98,19 @@ export class DemoCluster {
     }>(`/apis/machineconfiguration.openshift.io/v1/machineconfigpools/${name}`);
   }
 
+  /** `kubectl patch mcp NAME --type=merge` (of its status with `status: true`). */
+  async patchPool(name: string, patch: object, options: { status?: boolean } = {}): Promise<string> {
+    return this.kubectl(
+      'patch',
+      'mcp',
+      name,
+      ...(options.status ? ['--subresource=status'] : []),
+      '--type=merge',
+      '-p',
+      JSON.stringify(patch),
+    );
+  }
+
   async kubectl(...args: string[]): Promise<string> {
     const { stdout } = await run('kubectl', ['--server', this.apiUrl, ...args]);
     return stdout;

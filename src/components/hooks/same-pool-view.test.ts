@@ -34,4 +34,14 @@ describe('samePoolView', () => {
     const pin = { name: '99-worker-os-update-pin', pool: 'worker', image: 'q/os@sha256:…', pools: ['worker'] };
     expect(samePoolView(before, buildPoolView(pool, configs, lookup, nodes('Working'), pin))).toBe(false);
   });
+
+  it('fails when an updating node moves on to its next step (the node table shows it)', () => {
+    const at = (step: 'Drained' | 'AppliedFilesAndOS') => [{ ...nodes('Working')[0]!, step }, nodes('Working')[1]!];
+    expect(
+      samePoolView(
+        buildPoolView(pool, configs, lookup, at('Drained')),
+        buildPoolView(pool, configs, lookup, at('AppliedFilesAndOS')),
+      ),
+    ).toBe(false);
+  });
 });

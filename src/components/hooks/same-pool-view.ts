@@ -22,16 +22,18 @@ const sameRows = (a: readonly NodeRow[] | undefined, b: readonly NodeRow[] | und
         row.reason === other.reason &&
         row.currentConfig === other.currentConfig &&
         row.desiredConfig === other.desiredConfig &&
-        row.state === other.state
+        row.state === other.state &&
+        row.step === other.step
       );
     }));
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
- * Whether two views of a pool show the same: views are rebuilt on every change anywhere
- * (a watch event, a node of another pool), and a section whose view did not change is not
- * rendered again. The pool object itself is kept by the query's structural sharing when
+ * Whether two views of a pool show the same: a view is rebuilt when one of its inputs
+ * changed (usePoolViews), which need not change what it shows (release infos of another
+ * image, a node's bookkeeping), and a section whose view did not change is not rendered
+ * again. The pool object itself is kept by the query's structural sharing when
  * unchanged; the rest is compared by what the section shows.
  */
 export function samePoolView(a: PoolView, b: PoolView): boolean {

@@ -7,6 +7,7 @@ export default defineConfig({
       '@openshift-console/dynamic-plugin-sdk': fileURLToPath(
         new URL('src/test-support/console-sdk-mock.ts', import.meta.url),
       ),
+      'react-redux': fileURLToPath(new URL('src/test-support/console-store-mock.ts', import.meta.url)),
     },
   },
   test: {

@@ -77,6 +77,19 @@ describe('the console backend proxy', () => {
     expect(await response.json()).toMatchObject({ kind: 'Status', reason: 'Forbidden', code: 403 });
   });
 
+  it("acts as whom the cluster admin impersonates (the console's Impersonate-User header); the viewer may not impersonate", async () => {
+    const admin = await session();
+    const asViewer = await patch({ Cookie: admin.cookie, 'X-CSRFToken': admin.csrf, 'Impersonate-User': 'viewer' });
+    expect(asViewer.status).toBe(403);
+    expect(demo.cluster.log.list().at(-1)).toMatchObject({ method: 'PATCH', user: 'viewer', status: 403 });
+    const viewer = await session('viewer');
+    const escalating = await patch({ Cookie: viewer.cookie, 'X-CSRFToken': viewer.csrf, 'Impersonate-User': 'admin' });
+    expect(escalating.status).toBe(403);
+    expect((await escalating.json()).message).toContain('User "viewer" cannot impersonate');
+    const pool = await (await fetch(`${demo.consoleUrl}${POOL}`)).json();
+    expect(pool.spec.paused).toBe(true);
+  });
+
   it('answers SelfSubjectAccessReview for the session user', async () => {
     const review = async (user?: 'viewer') => {
       const { cookie, csrf } = await session(user);

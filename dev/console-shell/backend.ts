@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { actingUser, USER_COOKIE } from './acting-user';
 import { readCookies, setCookie } from './cookies';
 import { serveFile } from './static-files';
 import { bridgeWatches } from './watch-bridge';
@@ -8,7 +9,7 @@ import { bridgeWatches } from './watch-bridge';
 export const PLUGIN_NAME = 'os-update-plugin';
 export const SESSION_COOKIE = 'openshift-session-token';
 export const CSRF_COOKIE = 'csrf-token';
-export const USER_COOKIE = 'demo-user';
+export { USER_COOKIE };
 
 export interface BackendOptions {
   /** The built console shell (vite output). */
@@ -66,7 +67,9 @@ export function createConsoleBackend(options: BackendOptions): Server {
         const csrf = cookies.get(CSRF_COOKIE);
         if (!csrf || req.headers['x-csrftoken'] !== csrf) return deny(res, 403, 'CSRF token does not match');
       }
-      const user = cookies.get(USER_COOKIE) === 'viewer' ? 'viewer' : undefined;
+      const acting = actingUser(req);
+      if ('refused' in acting) return deny(res, 403, acting.refused);
+      const user = acting.user;
       const headers: Record<string, string> = {
         'content-type': req.headers['content-type'] ?? 'application/json',
         // As the console's proxy: the client's Accept goes through (metadata-only lists, Tables).
@@ -122,6 +125,6 @@ export function createConsoleBackend(options: BackendOptions): Server {
       deny(res, 404, 'the console shell is not built: run npm run build:shell');
     }
   });
-  bridgeWatches(server, options.apiUrl, (cookies) => (cookies.get(USER_COOKIE) === 'viewer' ? 'viewer' : undefined));
+  bridgeWatches(server, options.apiUrl);
   return server;
 }

@@ -2,18 +2,14 @@ import { request, type IncomingMessage, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { readCookies } from './cookies';
+import { actingUser } from './acting-user';
 
 /**
  * The console's watches: the browser opens a websocket to `/api/kubernetes/…?watch=true`,
  * the backend holds the API server's streaming watch and sends each event as one message,
  * as the console's bridge does. Only watches; anything else upgrading is refused.
  */
-export function bridgeWatches(
-  server: Server,
-  apiUrl: string,
-  userOf: (cookies: Map<string, string>) => string | undefined,
-): void {
+export function bridgeWatches(server: Server, apiUrl: string): void {
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -21,8 +17,14 @@ export function bridgeWatches(
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
       return;
     }
-    const user = userOf(readCookies(req));
+    const acting = actingUser(req);
     sockets.handleUpgrade(req, socket, head, (ws) => {
+      if ('refused' in acting) {
+        ws.send(JSON.stringify({ type: 'ERROR', object: { kind: 'Status', code: 403, message: acting.refused } }));
+        ws.close(1000);
+        return;
+      }
+      const user = acting.user;
       const target = new URL(`${url.pathname.slice('/api/kubernetes'.length)}${url.search}`, apiUrl);
       const send = target.protocol === 'https:' ? httpsRequest : request;
       const upstream = send(

@@ -7,11 +7,12 @@
  *   tsx dev/tools/locales.ts --check   fail when the committed catalogue is out of sync
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGLISH_SINGULARS } from './english-singulars';
+import { missingTranslations, translationCalls } from './translation-calls';
 import { translationProblems } from './translation-problems';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,6 +76,23 @@ if (mode === '--write') {
     console.error(
       `locales/en/${NS}.json is out of sync: run npm run i18n. Missing: ${JSON.stringify(missing)}; unused: ${JSON.stringify(extra)}`,
     );
+    process.exit(1);
+  }
+  // The parser's output is not enough: compare what the code calls with the catalogue too.
+  // The folders i18next-parser reads (its config's input).
+  const files = ['src/components', 'src/plugin']
+    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true }).map((file) => `${dir}/${String(file)}`))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort();
+  const missing = missingTranslations(
+    translationCalls(
+      files.map((file) => join(root, file)),
+      NS,
+    ).map((c) => ({ ...c, file: c.file.slice(root.length) })),
+    JSON.parse(committed) as Record<string, string>,
+  );
+  if (missing.length > 0) {
+    console.error(`Keys the code calls that the catalogue lacks (${missing.length}):\n  ${missing.join('\n  ')}`);
     process.exit(1);
   }
   const problems = checkTranslations(JSON.parse(fresh) as Record<string, string>);

@@ -72,13 +72,14 @@ const OFFLINE = new TypeError('offline');
 
 /**
  * Why the pools on screen may be out of date: the browser is offline, or the pools' watch
- * failed (the console keeps retrying it); undefined while they are live.
+ * failed (the console keeps retrying it); undefined while they are live. The console's
+ * watches say "no error" with `''` (its reducer's `loadError: ''`): only a truthy value is one.
  */
 export function usePoolsStaleness(): unknown {
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
   const [, , error] = useK8sWatchResource<MachineConfigPool[]>(POOLS_WATCH);
   if (!online) return OFFLINE;
-  return error ?? undefined;
+  return error || undefined;
 }
 
 /**

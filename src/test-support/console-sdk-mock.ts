@@ -22,7 +22,8 @@ export const k8sListItems = vi.fn() as unknown as typeof SDK.k8sListItems & Retu
 export const k8sPatch = vi.fn() as unknown as typeof SDK.k8sPatch & ReturnType<typeof vi.fn>;
 export const k8sCreate = vi.fn() as unknown as typeof SDK.k8sCreate & ReturnType<typeof vi.fn>;
 export const k8sDelete = vi.fn() as unknown as typeof SDK.k8sDelete & ReturnType<typeof vi.fn>;
-export const useK8sWatchResource = vi.fn(() => [[], true, undefined]) as unknown as typeof SDK.useK8sWatchResource;
+// The console's value for "no error" is '' (its k8s reducer), not undefined.
+export const useK8sWatchResource = vi.fn(() => [[], true, '']) as unknown as typeof SDK.useK8sWatchResource;
 export const useAccessReview = vi.fn(() => [true, false]) as unknown as typeof SDK.useAccessReview;
 
 export const DocumentTitle = (() => null) as unknown as typeof SDK.DocumentTitle;

@@ -12,11 +12,12 @@ import {
   ToolbarItem,
 } from '@patternfly/react-core';
 import { useEffect, useState } from 'react';
+import { ImpersonateMenu } from './ImpersonateMenu';
 
 type Theme = 'light' | 'dark';
 const DARK_CLASS = 'pf-v6-theme-dark';
 
-/** The console's masthead, plus the demo's switches: who you are, and the theme. */
+/** The console's masthead (its user menu, with impersonation), plus the demo's switches: who you are, and the theme. */
 export function ShellMasthead() {
   const [user, setUser] = useState<'admin' | 'viewer'>('admin');
   const [theme, setTheme] = useState<Theme>(document.documentElement.classList.contains(DARK_CLASS) ? 'dark' : 'light');
@@ -59,6 +60,9 @@ export function ShellMasthead() {
                   onChange={() => void switchUser('viewer')}
                 />
               </ToggleGroup>
+            </ToolbarItem>
+            <ToolbarItem>
+              <ImpersonateMenu user={user === 'viewer' ? 'viewer' : 'kube:admin'} />
             </ToolbarItem>
             <ToolbarItem>
               <ToggleGroup aria-label="Theme">

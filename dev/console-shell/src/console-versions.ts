@@ -9,6 +9,7 @@
 export const CONSOLE_SHARED_VERSIONS = {
   react: '18.3.1',
   'react-i18next': '16.5.8',
+  'react-redux': '9.2.0',
   sdk: '0.0.0-fixed',
   patternfly: '6.4.2',
   patternflyIcons: '6.4.0',

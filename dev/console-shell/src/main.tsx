@@ -2,7 +2,9 @@ import '@patternfly/react-core/dist/styles/base.css';
 import './console-styles.css';
 import { PluginStore, PluginStoreProvider } from '@openshift/dynamic-plugin-sdk';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { App } from './App';
+import { consoleStore } from './console-store';
 import { evaluateModelFlags } from './flags';
 import { initI18n, loadPluginLocale } from './i18n';
 import { createSharedScope } from './shared-scope';
@@ -30,9 +32,11 @@ async function start() {
     pluginError = String(error);
   }
   createRoot(document.getElementById('root') as HTMLElement).render(
-    <PluginStoreProvider store={store}>
-      <App pluginError={pluginError} />
-    </PluginStoreProvider>,
+    <Provider store={consoleStore}>
+      <PluginStoreProvider store={store}>
+        <App pluginError={pluginError} />
+      </PluginStoreProvider>
+    </Provider>,
   );
 }
 

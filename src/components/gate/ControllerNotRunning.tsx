@@ -16,8 +16,9 @@ export function ControllerNotRunning() {
       title={t('The OS update controller is not running')}
     >
       {t(
-        'No replica holds its Lease {{namespace}}/{{lease}}: release info for new OS images is not published, and pools set to review every OS update are not held again after their rollouts. Deploy it with the plugin (deploy/base, Deployment os-update-controller).',
-        { namespace: CONTROLLER_NAMESPACE, lease: CONTROLLER_LEASE },
+        'No replica holds its Lease {{leaseNamespace}}/{{lease}}: release info for new OS images is not published, and pools set to review every OS update are not held again after their rollouts. Deploy it with the plugin (deploy/base, Deployment os-update-controller).',
+        // Not `namespace`: i18next takes an option of that name as the catalogue's namespace.
+        { leaseNamespace: CONTROLLER_NAMESPACE, lease: CONTROLLER_LEASE },
       )}
     </Alert>
   );

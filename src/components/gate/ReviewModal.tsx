@@ -38,6 +38,8 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   if (view.target.config === boundTarget) snapshot.current = view;
   const shown = snapshot.current;
   const moved = view.target.config !== boundTarget;
+  // Outside the sentence's options: i18next-parser does not read a t() call nested there.
+  const nothing = t('nothing');
   const [failure, setFailure] = useState<PatchFailure | undefined>();
   const [ackNoDiff, setAckNoDiff] = useState(false);
   const [ackDowngrades, setAckDowngrades] = useState(false);
@@ -72,7 +74,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     moved,
     degraded: view.state.kind === 'degraded',
     forbidden: failure?.kind === 'forbidden',
-    stale: pools.isError || staleness !== undefined,
+    stale: pools.isError || Boolean(staleness),
     loading:
       shown.loading ||
       releaseInfosLoading(shown.current, shown.target) ||
@@ -121,7 +123,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       title: t('The target of {{pool}} changed while you were reviewing it', { pool: view.name }),
       body: t(
         'You reviewed {{reviewed}}; the pool now targets {{target}}. Nothing was approved. What is shown below is what you reviewed.',
-        { reviewed: boundTarget, target: view.target.config ?? t('nothing') },
+        { reviewed: boundTarget, target: view.target.config ?? nothing },
       ),
       actions: paused ? (
         <AlertActionLink onClick={reviewNewTarget}>{t('Review the new target')}</AlertActionLink>

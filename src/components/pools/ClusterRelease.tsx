@@ -14,11 +14,14 @@ export function ClusterRelease() {
   const { releaseVersion, baseOSContainerImage, osImageURL } = data.data;
   const image = baseOSContainerImage ?? osImageURL;
   const digest = image ? parseImageRef(image).digest : undefined;
+  // Outside the sentence's options: i18next-parser does not read a t() call nested there.
+  const unknownVersion = t('(unknown version)');
+  const unknownImage = t('(unknown)');
   return (
     <Content component="p" data-test={dataTest.clusterRelease}>
       {t('Latest in the release payload: OpenShift {{version}}, OS image {{image}}', {
-        version: releaseVersion ?? t('(unknown version)'),
-        image: digest ? shortDigest(digest) : (image ?? t('(unknown)')),
+        version: releaseVersion ?? unknownVersion,
+        image: digest ? shortDigest(digest) : (image ?? unknownImage),
       })}
     </Content>
   );

@@ -97,7 +97,7 @@ export function OsUpdatesView() {
           <ControllerNotRunning />
           <ViewerNote />
           {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
-          {(pools.isError || stale !== undefined) && pools.data ? (
+          {(pools.isError || Boolean(stale)) && pools.data ? (
             <StaleDataAlert
               error={stale ?? pools.error}
               what={t('MachineConfigPools')}

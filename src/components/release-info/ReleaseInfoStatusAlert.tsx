@@ -31,8 +31,8 @@ export function ReleaseInfoError({ error }: { error: unknown }) {
         title={t('You may not read release infos: the package changes cannot be shown')}
       >
         {t(
-          'Reading them needs "list" on ConfigMaps in namespace {{namespace}}: ask a cluster admin to bind the Role {{role}} (deploy/base) to you. The API server said: {{message}}',
-          { namespace: RELEASE_INFO_NAMESPACE, role: READER_ROLE, message: serverMessage(error) },
+          'Reading them needs "list" on ConfigMaps in namespace {{configMapNamespace}}: ask a cluster admin to bind the Role {{role}} (deploy/base) to you. The API server said: {{message}}',
+          { configMapNamespace: RELEASE_INFO_NAMESPACE, role: READER_ROLE, message: serverMessage(error) },
         )}
       </Alert>
     );

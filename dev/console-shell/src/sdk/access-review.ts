@@ -1,56 +1,72 @@
 import type {
   AccessReviewResourceAttributes,
+  checkAccess as SdkCheckAccess,
+  SelfSubjectAccessReviewKind,
   useAccessReview as SdkUseAccessReview,
 } from '@openshift-console/dynamic-plugin-sdk';
 import { useEffect, useState } from 'react';
+import { impersonation, type Impersonation } from '../console-store';
 import { consoleFetchJSON } from './console-fetch';
 
-// Like the console's checkAccess: one review per set of attributes for the page's life.
-const reviews = new Map<string, Promise<boolean>>();
+type Attributes = AccessReviewResourceAttributes;
+const FIELDS = ['group', 'resource', 'subresource', 'verb', 'name', 'namespace'] as const;
 
-/** Asks the API server, as the console does, through a SelfSubjectAccessReview (memoised). */
-export function checkAccess(attributes: AccessReviewResourceAttributes): Promise<boolean> {
-  const key = JSON.stringify(attributes);
-  let review = reviews.get(key);
-  if (!review) {
-    review = askAccess(attributes);
-    reviews.set(key, review);
-    // A failed review is asked again next time.
-    review.catch(() => reviews.delete(key));
+/** As the console: whom a review is for is the impersonation given, else the store's. */
+const impersonationKey = (impersonate?: Impersonation) => {
+  const who = impersonate ?? impersonation();
+  return who ? `${who.kind}~${who.name}` : '';
+};
+
+// Like the console's checkAccess: one review per attributes and impersonation for the page's life.
+const reviews = new Map<string, Promise<SelfSubjectAccessReviewKind>>();
+
+function review(attributes: Attributes, key: string): Promise<SelfSubjectAccessReviewKind> {
+  const memo = [...FIELDS.map((field) => attributes[field] ?? ''), key].join('~');
+  let answer = reviews.get(memo);
+  if (!answer) {
+    answer = askAccess(attributes);
+    reviews.set(memo, answer);
   }
-  return review;
+  return answer;
 }
 
-async function askAccess(attributes: AccessReviewResourceAttributes): Promise<boolean> {
-  const review = await consoleFetchJSON(
-    '/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
-    'POST',
-    {
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        apiVersion: 'authorization.k8s.io/v1',
-        kind: 'SelfSubjectAccessReview',
-        spec: { resourceAttributes: attributes },
-      }),
-    },
-  );
-  return (review as { status?: { allowed?: boolean } }).status?.allowed === true;
+/** A SelfSubjectAccessReview, sent as the console sends it (its fetch adds the impersonation). */
+async function askAccess(attributes: Attributes): Promise<SelfSubjectAccessReviewKind> {
+  const resourceAttributes = Object.fromEntries(FIELDS.map((field) => [field, attributes[field] ?? '']));
+  return (await consoleFetchJSON('/api/kubernetes/apis/authorization.k8s.io/v1/selfsubjectaccessreviews', 'POST', {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      apiVersion: 'authorization.k8s.io/v1',
+      kind: 'SelfSubjectAccessReview',
+      spec: { resourceAttributes },
+    }),
+  })) as SelfSubjectAccessReviewKind;
 }
 
-/** `[isAllowed, loading]`, like the console's hook. */
-export const useAccessReview: typeof SdkUseAccessReview = (attributes) => {
+/** The console's `checkAccess`: the review itself (not a boolean), memoised. */
+export const checkAccess: typeof SdkCheckAccess = (attributes, impersonate) =>
+  review(attributes, impersonationKey(impersonate as Impersonation | undefined));
+
+/**
+ * `[isAllowed, loading]`, like the console's hook: asked again when the attributes or the
+ * impersonation change; a review that fails answers "allowed" (the console's choice: the
+ * server still decides, and a failed review must not hide what the user may do).
+ */
+export const useAccessReview: typeof SdkUseAccessReview = (attributes, impersonate) => {
   const [state, setState] = useState<[boolean, boolean]>([false, true]);
-  const key = JSON.stringify(attributes);
+  const key = impersonationKey(impersonate as Impersonation | undefined);
+  const fields = JSON.stringify(FIELDS.map((field) => attributes[field] ?? ''));
   useEffect(() => {
     let live = true;
-    setState([false, true]);
-    checkAccess(JSON.parse(key) as AccessReviewResourceAttributes).then(
-      (allowed) => live && setState([allowed, false]),
-      () => live && setState([false, false]),
+    const values = JSON.parse(fields) as string[];
+    const asked = Object.fromEntries(FIELDS.map((field, i) => [field, values[i]])) as Attributes;
+    review(asked, key).then(
+      (answer) => live && setState([answer.status?.allowed === true, false]),
+      () => live && setState([true, false]),
     );
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [fields, key]);
   return state;
 };

@@ -2,6 +2,7 @@ import type {
   consoleFetch as SdkConsoleFetch,
   consoleFetchJSON as SdkConsoleFetchJSON,
 } from '@openshift-console/dynamic-plugin-sdk';
+import { impersonation } from '../console-store';
 import { HttpError } from './http-error';
 
 const cookie = (name: string): string | undefined =>
@@ -10,9 +11,14 @@ const cookie = (name: string): string | undefined =>
     .map((c) => c.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
-/** Like the console's fetch: same-origin cookies, and `X-CSRFToken` from the `csrf-token` cookie on changes. */
+/**
+ * Like the console's fetch: same-origin cookies, `X-CSRFToken` from the `csrf-token` cookie on
+ * changes, and `Impersonate-User` while the console impersonates someone.
+ */
 export const consoleFetch: typeof SdkConsoleFetch = async (url, options = {}) => {
   const headers = new Headers(options.headers);
+  const impersonate = impersonation();
+  if (impersonate) headers.set('Impersonate-User', impersonate.name);
   const method = (options.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     const csrf = cookie('csrf-token');

@@ -5,6 +5,7 @@ import type {
   WatchK8sResource,
 } from '@openshift-console/dynamic-plugin-sdk';
 import { useEffect, useState } from 'react';
+import { impersonation } from '../console-store';
 import { consoleFetchJSON } from './console-fetch';
 import { HttpError } from './http-error';
 import { resourceURL } from './k8s-resource';
@@ -67,9 +68,13 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
   let version = '';
   let queue: { type: string; object: K8sResourceCommon }[] = [];
   let refused: unknown;
+  // As the console's reducer: an error never changes `loaded` (a list that never loaded stays unloaded).
+  let loadedOnce = false;
   const publish = () => {
+    loadedOnce = true;
     const all = [...items.values()];
-    update([res.isList ? all : all[0], true, undefined]);
+    // The console's reducer says "no error" with '' (`loadError: ''`), never undefined.
+    update([res.isList ? all : (all[0] ?? {}), true, '']);
   };
   const flush = () => {
     timer = undefined;
@@ -107,14 +112,18 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
   };
   const fail = (error: unknown) => {
     if (closed) return;
-    update([res.isList ? [...items.values()] : undefined, true, error]);
+    const all = [...items.values()];
+    update([res.isList ? all : (all[0] ?? {}), loadedOnce, error]);
     // The console keeps trying: a list that failed is asked again.
     setTimeout(() => void list().then(watch, fail), 5000);
   };
   const watch = () => {
     if (closed) return;
     const url = resourceURL(model, { queryParams: { ...queryParams, watch: 'true', resourceVersion: version } });
-    socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${url}`);
+    // As the console: whom it impersonates travels as a subprotocol (a websocket has no headers).
+    socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${url}`, [
+      ...(impersonation()?.subprotocols ?? []),
+    ]);
     socket.onmessage = (message) => {
       const event = JSON.parse(String(message.data)) as { type: string; object: K8sResourceCommon & { code?: number } };
       if (event.type === 'ERROR') {
@@ -153,17 +162,27 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
   };
 }
 
+/** What the console's hook returns before its store has the watch: empty data, not loaded. */
+const notStarted = (resource: WatchK8sResource): State => [resource.isList ? [] : {}, false, undefined];
+/** What it returns once the watch is started and not loaded yet (the reducer's first state). */
+const started = (resource: WatchK8sResource): State => [resource.isList ? [] : {}, false, ''];
+/** The console's answer for no resource: nothing, loaded, no error. */
+const NO_RESOURCE: State = [undefined, true, undefined];
+
 export const useK8sWatchResource = ((resource: WatchK8sResource | null) => {
   const key = resource ? JSON.stringify(resource) : '';
-  const [state, setState] = useState<State>(
-    () => watches.get(key)?.state ?? [resource?.isList ? [] : undefined, false, undefined],
+  const [state, setState] = useState<State>(() =>
+    resource ? (watches.get(key)?.state ?? notStarted(resource)) : NO_RESOURCE,
   );
   useEffect(() => {
-    if (!key) return undefined;
+    if (!key) {
+      setState(NO_RESOURCE);
+      return undefined;
+    }
     let shared = watches.get(key);
     if (!shared) {
       const created: SharedWatch = {
-        state: [JSON.parse(key).isList ? [] : undefined, false, undefined],
+        state: started(JSON.parse(key) as WatchK8sResource),
         subscribers: new Set(),
       };
       watches.set(key, created);

@@ -143,6 +143,17 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'components use the k8s layer, no raw fetch.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@patternfly/react-icons',
+              message: "icons come from src/components/icons.ts (consoles share only their own icons).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

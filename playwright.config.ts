@@ -1,8 +1,66 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_API_PORT, DEMO_PORT } from './integration-tests/support/environment';
+import type { ConsoleOptions } from './integration-tests/fixtures';
+import {
+  HAVE_REAL_CONSOLES,
+  REAL_CONSOLE_DIR,
+  REAL_CONSOLES,
+  REAL_CONSOLES_READY_PORT,
+} from './integration-tests/support/real-consoles';
 
-/** Playwright drives Debian's Chromium against the console shell and the demo cluster. */
-export default defineConfig({
+if (!HAVE_REAL_CONSOLES)
+  console.log(`No real console builds in ${REAL_CONSOLE_DIR}: running the console shell's projects only.`);
+
+/**
+ * The console shell runs every spec; each real console runs the core stories (tagged @core),
+ * and what only one console has is tagged with its name.
+ */
+const projects: PlaywrightTestConfig<ConsoleOptions>['projects'] = [
+  {
+    name: 'shell',
+    grepInvert: /@console-5\.0/,
+    use: { baseURL: `http://127.0.0.1:${DEMO_PORT}`, consoleKind: 'shell' },
+  },
+  ...(HAVE_REAL_CONSOLES
+    ? REAL_CONSOLES.map((c) => ({
+        name: c.name,
+        grep: c.name === 'console-5.0' ? /@core|@console-5\.0/ : /@core/,
+        grepInvert: c.name === 'console-5.0' ? undefined : /@console-5\.0/,
+        // The real console's 27 MB of JS loads with every new page.
+        timeout: 120_000,
+        expect: { timeout: 30_000 },
+        use: {
+          baseURL: `http://127.0.0.1:${c.port}`,
+          consoleKind: c.name,
+          viewerURL: `http://127.0.0.1:${c.viewerPort}`,
+        },
+      }))
+    : []),
+];
+
+const webServer: PlaywrightTestConfig['webServer'] = [
+  {
+    command: `npx tsx dev/start.ts --port ${DEMO_PORT} --api-port ${DEMO_API_PORT} --step-ms 0 --no-controller`,
+    url: `http://127.0.0.1:${DEMO_API_PORT}/version`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+  ...(HAVE_REAL_CONSOLES
+    ? [
+        {
+          command: 'npx tsx integration-tests/support/start-real-consoles.ts',
+          url: `http://127.0.0.1:${REAL_CONSOLES_READY_PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          stdout: 'ignore' as const,
+        },
+      ]
+    : []),
+];
+
+/** Playwright drives Debian's Chromium against the console shell, the real consoles and the demo cluster. */
+export default defineConfig<ConsoleOptions>({
   testDir: 'integration-tests',
   // One demo cluster for the run; each test resets it, so tests run one at a time.
   workers: 1,
@@ -14,7 +72,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     viewport: { width: 1400, height: 1000 },
     // The console's convention, and DESIGN section 7's contract.
     testIdAttribute: 'data-test',
@@ -22,11 +79,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx tsx dev/start.ts --port ${DEMO_PORT} --api-port ${DEMO_API_PORT} --step-ms 0 --no-controller`,
-    url: `http://127.0.0.1:${DEMO_API_PORT}/version`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  projects,
+  webServer,
 });

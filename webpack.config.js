@@ -59,7 +59,10 @@ export default (_env, argv) => {
             options: { transpileOnly: true, configFile: 'tsconfig.build.json' },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // The plugin's stylesheet as text, added by src/plugin/plugin-styles.ts.
+        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+        // PatternFly's own CSS, imported by its fallback copies (never loaded in a console).
+        { test: /\.css$/, resourceQuery: { not: [/raw/] }, use: ['style-loader', 'css-loader'] },
       ],
     },
     plugins: [

@@ -2,53 +2,54 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { osUpdate } from './support/os-update-cli';
 
-test('compare any two OS images the cluster knows: the diff the CLI prints, deep-linkable, exportable', async ({
-  page,
-  demo,
-}) => {
-  await demo.publishRelease('2023-10-09-promote');
-  await page.goto('/os-updates');
-  await page.getByRole('link', { name: 'Compare OS images' }).click();
-  await expect(page).toHaveURL(/\/os-updates\/compare$/);
-  await expect(page).toHaveTitle('Compare OS images · Red Hat OpenShift');
+test(
+  'compare any two OS images the cluster knows: the diff the CLI prints, deep-linkable, exportable',
+  { tag: '@core' },
+  async ({ page, demo }) => {
+    await demo.publishRelease('2023-10-09-promote');
+    await page.goto('/os-updates');
+    await page.getByRole('link', { name: 'Compare OS images' }).click();
+    await expect(page).toHaveURL(/\/os-updates\/compare$/);
+    await expect(page).toHaveTitle('Compare OS images · Red Hat OpenShift');
 
-  // The images are offered by what an admin knows them by; the newest OS first.
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To');
-  await expect(
-    from.getByRole('option', { name: /^40\.20241019\.3\.0 · OpenShift 4\.22\.1 · sha256:[0-9a-f]{12}$/ }),
-  ).toHaveCount(1);
-  await from.selectOption({ label: (await optionLabel(from, /^40\.20241019\.3\.0/)) as string });
-  await to.selectOption({ label: (await optionLabel(to, /^38\.20231002\.3\.1/)) as string });
+    // The images are offered by what an admin knows them by; the newest OS first.
+    const from = page.getByLabel('From');
+    const to = page.getByLabel('To');
+    await expect(
+      from.getByRole('option', { name: /^40\.20241019\.3\.0 · OpenShift 4\.22\.1 · sha256:[0-9a-f]{12}$/ }),
+    ).toHaveCount(1);
+    await from.selectOption({ label: (await optionLabel(from, /^40\.20241019\.3\.0/)) as string });
+    await to.selectOption({ label: (await optionLabel(to, /^38\.20231002\.3\.1/)) as string });
 
-  const diff = page.getByTestId('compare-diff');
-  const cli = JSON.parse(
-    await osUpdate(
-      'diff',
-      'fixtures/fcos/manifest-lock.x86_64.2024-10-21.json',
-      'fixtures/fcos/manifest-lock.x86_64.2023-10-09-promote.json',
-      '--format',
-      'json',
-    ),
-  ) as { summary: Record<string, number> };
-  for (const kind of ['upgraded', 'downgraded', 'added', 'removed'] as const)
-    await expect(diff.getByTestId(`diff-count-${kind}`)).toHaveText(String(cli.summary[kind]));
+    const diff = page.getByTestId('compare-diff');
+    const cli = JSON.parse(
+      await osUpdate(
+        'diff',
+        'fixtures/fcos/manifest-lock.x86_64.2024-10-21.json',
+        'fixtures/fcos/manifest-lock.x86_64.2023-10-09-promote.json',
+        '--format',
+        'json',
+      ),
+    ) as { summary: Record<string, number> };
+    for (const kind of ['upgraded', 'downgraded', 'added', 'removed'] as const)
+      await expect(diff.getByTestId(`diff-count-${kind}`)).toHaveText(String(cli.summary[kind]));
 
-  // The choice is in the URL: a reload (or a shared link) shows the same comparison.
-  expect(new URL(page.url()).searchParams.get('from')).toMatch(/^sha256:[0-9a-f]{64}\|\|node$/);
-  await page.reload();
-  await expect(diff.getByTestId('diff-count-downgraded')).toHaveText(String(cli.summary.downgraded));
+    // The choice is in the URL: a reload (or a shared link) shows the same comparison.
+    expect(new URL(page.url()).searchParams.get('from')).toMatch(/^sha256:[0-9a-f]{64}\|\|node$/);
+    await page.reload();
+    await expect(diff.getByTestId('diff-count-downgraded')).toHaveText(String(cli.summary.downgraded));
 
-  const download = page.waitForEvent('download');
-  await diff.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('menuitem', { name: /^JSON/ }).click();
-  const { subject, ...document } = JSON.parse(await readFile(await (await download).path(), 'utf8'));
-  expect(document).toEqual(cli);
-  expect(subject).toMatchObject({
-    from: { ostreeVersion: '40.20241019.3.0' },
-    to: { ostreeVersion: '38.20231002.3.1' },
-  });
-});
+    const download = page.waitForEvent('download');
+    await diff.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^JSON/ }).click();
+    const { subject, ...document } = JSON.parse(await readFile(await (await download).path(), 'utf8'));
+    expect(document).toEqual(cli);
+    expect(subject).toMatchObject({
+      from: { ostreeVersion: '40.20241019.3.0' },
+      to: { ostreeVersion: '38.20231002.3.1' },
+    });
+  },
+);
 
 test('a link naming an image the cluster no longer knows says so', async ({ page }) => {
   await page.goto(`/os-updates/compare?from=sha256:${'0'.repeat(64)}|x86_64|node`);

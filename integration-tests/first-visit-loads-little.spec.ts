@@ -3,36 +3,37 @@ import { expect, test } from './fixtures';
 
 const PLUGIN_FILES = '/api/plugins/os-update-plugin/';
 
-test("a first visit loads ≤ 60 KB of the plugin's own JS (gzipped), and no PatternFly (icons included) or react-dom of its own", async ({
-  page,
-  osUpdates,
-}) => {
-  const scripts: { name: string; body: Buffer }[] = [];
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith(PLUGIN_FILES) && url.pathname.endsWith('.js'))
-      scripts.push({ name: url.pathname.slice(PLUGIN_FILES.length), body: await response.body() });
-  });
-  await osUpdates.goto();
-  await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
-  await page.waitForLoadState('networkidle');
+test(
+  "a first visit loads ≤ 60 KB of the plugin's own JS (gzipped), and no PatternFly (icons included) or react-dom of its own",
+  { tag: '@core' },
+  async ({ page, osUpdates }) => {
+    const scripts: { name: string; body: Buffer }[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith(PLUGIN_FILES) && url.pathname.endsWith('.js'))
+        scripts.push({ name: url.pathname.slice(PLUGIN_FILES.length), body: await response.body() });
+    });
+    await osUpdates.goto();
+    await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+    await page.waitForLoadState('networkidle');
 
-  const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
-  expect(scripts.map((s) => s.name)).toContain('plugin-entry.js');
-  expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(60 * 1024);
-  // PatternFly components carry their pf-v6-c- classes; react-dom its fiber keys.
-  for (const s of scripts) {
-    expect(s.body.toString(), `${s.name} is PatternFly`).not.toMatch(/pf-v6-c-/);
-    expect(s.body.toString(), `${s.name} is react-dom`).not.toMatch(/__reactFiber\$|__reactContainer\$/);
-    // Icons are the console's too (dynamic modules of @patternfly/react-icons, imported by index).
-    expect(s.body.toString(), `${s.name} carries PatternFly icons`).not.toMatch(/svgPath:/);
-  }
-  // As in console 4.22: the SDK is the console's (0.0.0-fixed), not the =4.22.0 the build asks for.
-  expect(warnings.join('\n')).toContain(
-    'Unsatisfied version 0.0.0-fixed from console-shell of shared singleton module @openshift-console/dynamic-plugin-sdk (required =4.22.0)',
-  );
-});
+    const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
+    expect(scripts.map((s) => s.name)).toContain('plugin-entry.js');
+    expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(60 * 1024);
+    // PatternFly components carry their pf-v6-c- classes; react-dom its fiber keys.
+    for (const s of scripts) {
+      expect(s.body.toString(), `${s.name} is PatternFly`).not.toMatch(/pf-v6-c-/);
+      expect(s.body.toString(), `${s.name} is react-dom`).not.toMatch(/__reactFiber\$|__reactContainer\$/);
+      // Icons are the console's too (dynamic modules of @patternfly/react-icons, imported by index).
+      expect(s.body.toString(), `${s.name} carries PatternFly icons`).not.toMatch(/svgPath:/);
+    }
+    // As in console 4.22: the SDK is the console's (0.0.0-fixed), not the =4.22.0 the build asks for.
+    expect(warnings.join('\n')).toContain(
+      'Unsatisfied version 0.0.0-fixed from console-shell of shared singleton module @openshift-console/dynamic-plugin-sdk (required =4.22.0)',
+    );
+  },
+);

@@ -1,18 +1,32 @@
 import { test as base, expect } from '@playwright/test';
+import { ConsoleChrome, type ConsoleKind } from './support/console-chrome';
 import { DemoCluster } from './support/demo-cluster';
 import { OsUpdatesPage } from './support/os-updates-page';
 import { PoolDetailsPage } from './support/pool-details-page';
 import { ReviewDialog } from './support/review-dialog';
 
+/** Which console a project runs in (playwright.config.ts). */
+export interface ConsoleOptions {
+  consoleKind: ConsoleKind;
+  /** A real console's copy served to the read-only viewer. */
+  viewerURL: string | undefined;
+}
+
 interface Fixtures {
   demo: DemoCluster;
+  console: ConsoleChrome;
   osUpdates: OsUpdatesPage;
   poolDetails: PoolDetailsPage;
   review: ReviewDialog;
 }
 
-/** Every test starts from the seeded demo cluster, with page objects ready. */
-export const test = base.extend<Fixtures>({
+/**
+ * Every test starts from the seeded demo cluster, with page objects ready; the same page
+ * objects serve the console shell and the real consoles.
+ */
+export const test = base.extend<Fixtures & ConsoleOptions>({
+  consoleKind: ['shell', { option: true }],
+  viewerURL: [undefined, { option: true }],
   demo: [
     async ({}, use) => {
       const demo = new DemoCluster();
@@ -21,8 +35,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  osUpdates: async ({ page }, use) => use(new OsUpdatesPage(page)),
-  poolDetails: async ({ page }, use) => use(new PoolDetailsPage(page)),
+  console: async ({ page, consoleKind, viewerURL }, use) => use(new ConsoleChrome(page, consoleKind, viewerURL)),
+  osUpdates: async ({ page, console }, use) => use(new OsUpdatesPage(page, console)),
+  poolDetails: async ({ page, console }, use) => use(new PoolDetailsPage(page, console)),
   review: async ({ page }, use) => use(new ReviewDialog(page)),
 });
 

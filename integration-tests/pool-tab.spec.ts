@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('the OS update tab on a MachineConfigPool shows that pool', async ({ page, poolDetails }) => {
+test('the OS update tab on a MachineConfigPool shows that pool', { tag: '@core' }, async ({ page, poolDetails }) => {
   await poolDetails.openFromPoolList('worker');
   await expect(page).toHaveURL(/machineconfiguration\.openshift\.io~v1~MachineConfigPool\/worker$/);
   await poolDetails.tab('OS update').click();

@@ -1,36 +1,40 @@
 import { expect, test } from './fixtures';
 
-test('the target moves, then the admin confirms: 422, nothing changes, the new review waits for its diff', async ({
-  demo,
-  osUpdates,
-  review,
-}) => {
-  const reviewed = (await demo.pool('worker')).spec.configuration.name;
-  await osUpdates.goto();
-  await review.open('worker');
-  await expect(review.target).toContainText(reviewed);
+test(
+  'the target moves, then the admin confirms: 422, nothing changes, the new review waits for its diff',
+  { tag: '@core' },
+  async ({ demo, osUpdates, review }) => {
+    const reviewed = (await demo.pool('worker')).spec.configuration.name;
+    await osUpdates.goto();
+    await review.open('worker');
+    await expect(review.target).toContainText(reviewed);
 
-  // A new release lands while the admin reads; its release info is slow to list.
-  const published = await demo.publishRelease('2023-10-09-promote');
-  await demo.fault({ method: 'GET', path: '/namespaces/openshift-machine-config-operator/configmaps', delayMs: 2500 });
-  const sawMissing = await osUpdates.recordAppearances('no-release-info');
-  await review.confirm.click();
+    // A new release lands while the admin reads; its release info is slow to list.
+    const published = await demo.publishRelease('2023-10-09-promote');
+    await demo.fault({
+      method: 'GET',
+      path: '/namespaces/openshift-machine-config-operator/configmaps',
+      delayMs: 2500,
+    });
+    const sawMissing = await osUpdates.recordAppearances('no-release-info');
+    await review.confirm.click();
 
-  await expect(review.error).toContainText(
-    'The target of worker moved after you opened this review: nothing was changed',
-  );
-  await expect(review.error).toContainText('testing value /spec/configuration/name failed');
-  await expect(review.target).toContainText(published.pools.worker as string);
-  // The new target's package list is read before the new review is shown: never "missing".
-  await expect(review.dialog.getByTestId('diff-count-downgraded')).toHaveText('412');
-  expect(await sawMissing()).toBe(false);
-  await expect(review.confirm).toBeDisabled();
-  await review.acknowledgeDowngrades.check();
-  await expect(review.confirm).toBeEnabled();
+    await expect(review.error).toContainText(
+      'The target of worker moved after you opened this review: nothing was changed',
+    );
+    await expect(review.error).toContainText('testing value /spec/configuration/name failed');
+    await expect(review.target).toContainText(published.pools.worker as string);
+    // The new target's package list is read before the new review is shown: never "missing".
+    await expect(review.dialog.getByTestId('diff-count-downgraded')).toHaveText('412');
+    expect(await sawMissing()).toBe(false);
+    await expect(review.confirm).toBeDisabled();
+    await review.acknowledgeDowngrades.check();
+    await expect(review.confirm).toBeEnabled();
 
-  const pool = await demo.pool('worker');
-  expect(pool.spec.paused).toBe(true);
-  expect(pool.spec.configuration.name).toBe(published.pools.worker);
-  const patches = (await demo.requests()).filter((r) => r.method === 'PATCH');
-  expect(patches.map((p) => p.status)).toEqual([422]);
-});
+    const pool = await demo.pool('worker');
+    expect(pool.spec.paused).toBe(true);
+    expect(pool.spec.configuration.name).toBe(published.pools.worker);
+    const patches = (await demo.requests()).filter((r) => r.method === 'PATCH');
+    expect(patches.map((p) => p.status)).toEqual([422]);
+  },
+);

@@ -1,14 +1,20 @@
 import { expect, test } from './fixtures';
+import { ConsoleChrome } from './support/console-chrome';
 import { OsUpdatesPage } from './support/os-updates-page';
 import { ReviewDialog } from './support/review-dialog';
 
-test('two sessions approve the same pool: exactly one patch applies, the other is told', async ({ browser, demo }) => {
+test('two sessions approve the same pool: exactly one patch applies, the other is told', async ({
+  browser,
+  demo,
+  consoleKind,
+  viewerURL,
+}) => {
   const target = (await demo.pool('worker')).spec.configuration.name;
   const [alice, bob] = await Promise.all([browser.newPage(), browser.newPage()]);
   const aliceReview = new ReviewDialog(alice);
   const bobReview = new ReviewDialog(bob);
-  await new OsUpdatesPage(alice).goto();
-  await new OsUpdatesPage(bob).goto();
+  await new OsUpdatesPage(alice, new ConsoleChrome(alice, consoleKind, viewerURL)).goto();
+  await new OsUpdatesPage(bob, new ConsoleChrome(bob, consoleKind, viewerURL)).goto();
   await aliceReview.open('worker');
   await bobReview.open('worker');
 

@@ -1,27 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
-
-/** Every PatternFly dynamic module (a folder with a package.json under dist/dynamic), as the console shares them. */
-function dynamicModules(pkg: string): string[] {
-  const base = join(nodeModules, pkg, 'dist/dynamic');
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (!statSync(full).isDirectory()) continue;
-      if (readdirSync(full).includes('package.json')) found.push(`${pkg}/dist/dynamic/${relative(base, full)}`);
-      visit(full);
-    }
-  };
-  visit(base);
-  return found.sort();
-}
+/**
+ * Console 4.22's share scope as recorded from its webpack runtime (dev/tools/console-share-scope.ts):
+ * it shares only the PatternFly dynamic modules (and icons) it uses itself, and so does the shell.
+ */
+const consoleShareScope = Object.keys(
+  JSON.parse(readFileSync(join(root, 'recorded/console-4.22-share-scope.json'), 'utf8')) as Record<string, string[]>,
+);
+const dynamicModules = (pkg: string): string[] =>
+  consoleShareScope.filter((name) => name.startsWith(`${pkg}/dist/dynamic/`));
 
 // `NODE_ENV=development vite build` builds the shell with development React (into dist-dev),
 // as a console developer runs it: React then warns about misuse that production React hides.

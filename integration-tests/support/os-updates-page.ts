@@ -1,10 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ConsoleChrome } from './console-chrome';
 
 /** The plugin's "OS updates" page, as an admin sees it. */
 export class OsUpdatesPage {
   readonly heading: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    private readonly console: ConsoleChrome,
+  ) {
     this.heading = page.getByRole('heading', { level: 1, name: 'OS updates' });
   }
 
@@ -15,7 +19,12 @@ export class OsUpdatesPage {
   /** Opens the page the way an admin does: Administration → OS updates. */
   async openFromNav(): Promise<void> {
     await this.page.goto('/');
-    await this.page.getByRole('navigation', { name: 'Global' }).getByRole('link', { name: 'OS updates' }).click();
+    await this.followNav();
+  }
+
+  /** Administration → OS updates from wherever the console is now (no reload). */
+  async followNav(): Promise<void> {
+    await this.console.follow('Administration', 'OS updates');
   }
 
   pool(name: string): Locator {

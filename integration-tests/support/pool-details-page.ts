@@ -1,16 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ConsoleChrome } from './console-chrome';
 
 /** The console's MachineConfigPool pages, where the plugin adds its tab. */
 export class PoolDetailsPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly console: ConsoleChrome,
+  ) {}
 
+  /** Compute → MachineConfigPools → the pool, as an admin gets there. */
   async openFromPoolList(name: string): Promise<void> {
     await this.page.goto('/');
-    await this.page
-      .getByRole('navigation', { name: 'Global' })
-      .getByRole('link', { name: 'MachineConfigPools' })
-      .click();
-    await this.page.getByRole('grid', { name: 'MachineConfigPools' }).getByRole('link', { name, exact: true }).click();
+    await this.console.follow('Compute', 'MachineConfigPools');
+    await this.page.getByRole('main').getByRole('link', { name, exact: true }).click();
   }
 
   tab(name: string): Locator {

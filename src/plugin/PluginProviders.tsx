@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
-import '../components/os-update-plugin.css';
+import { addPluginStyles } from './plugin-styles';
+
+addPluginStyles();
 
 export function PluginProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,4 +1,4 @@
-import { ExclamationCircleIcon } from '@patternfly/react-icons';
+import { ExclamationCircleIcon } from '../icons';
 import {
   Alert,
   AlertActionLink,

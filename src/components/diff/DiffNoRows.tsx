@@ -1,4 +1,4 @@
-import { SearchIcon } from '@patternfly/react-icons';
+import { SearchIcon } from '../icons';
 import { Button, EmptyState, EmptyStateActions, EmptyStateBody, EmptyStateFooter } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';

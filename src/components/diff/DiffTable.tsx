@@ -1,4 +1,4 @@
-import { ArrowDownIcon } from '@patternfly/react-icons';
+import { ArrowDownIcon } from '../icons';
 import { Label } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import { FilterIcon } from '@patternfly/react-icons';
+import { FilterIcon } from '../icons';
 import {
   Badge,
   MenuToggle,

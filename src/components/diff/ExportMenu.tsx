@@ -1,4 +1,4 @@
-import { DownloadIcon } from '@patternfly/react-icons';
+import { DownloadIcon } from '../icons';
 import { Dropdown, DropdownItem, DropdownList, MenuToggle } from '@patternfly/react-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

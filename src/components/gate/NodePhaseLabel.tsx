@@ -4,7 +4,7 @@ import {
   HourglassHalfIcon,
   InProgressIcon,
   SyncAltIcon,
-} from '@patternfly/react-icons';
+} from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { NodePhase } from '../../domain/pool/node-phase';

@@ -1,4 +1,4 @@
-import { InProgressIcon, LockIcon, LockOpenIcon } from '@patternfly/react-icons';
+import { InProgressIcon, LockIcon, LockOpenIcon } from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';

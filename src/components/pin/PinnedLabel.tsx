@@ -1,5 +1,5 @@
 import { Label, Tooltip } from '@patternfly/react-core';
-import { MapPinIcon } from '@patternfly/react-icons';
+import { MapPinIcon } from '../icons';
 import { useTranslation } from 'react-i18next';
 import { shortDigest, parseImageRef } from '../../domain/release-info/image-ref';
 import { dataTest } from '../data-test';

@@ -1,4 +1,4 @@
-import { CopyIcon } from '@patternfly/react-icons';
+import { CopyIcon } from '../icons';
 import { Button, Flex, FlexItem, Tooltip } from '@patternfly/react-core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

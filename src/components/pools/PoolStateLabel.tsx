@@ -6,7 +6,7 @@ import {
   InProgressIcon,
   PauseCircleIcon,
   UnknownIcon,
-} from '@patternfly/react-icons';
+} from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { PackageDiff } from '../../domain/package-diff';

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { ContrastMode, Theme } from './support/console-chrome';
+
+/** Serious and critical axe-core violations in the plugin's own content (not the console's). */
+async function violationsInPools(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-test="pool-worker"]')
+    .include('[data-test="pool-master"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Chooses a look, opens the page from the console's navigation, and checks it reads well. */
+async function looksRight(page: Page, name: string, htmlClass: RegExp, open: () => Promise<void>) {
+  await open();
+  await expect(page.locator('html')).toHaveClass(htmlClass);
+  await expect(page.getByTestId('pool-worker').getByTestId('pool-state')).toHaveText(
+    'Update available, awaiting approval',
+  );
+  await expect(page.getByTestId('pool-worker').getByTestId('diff-row').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  expect(await violationsInPools(page), name).toEqual([]);
+}
+
+test('the page reads well in the light and the dark theme', { tag: '@core' }, async ({ page, console, osUpdates }) => {
+  for (const [theme, htmlClass] of [
+    ['Dark', /pf-v6-theme-dark/],
+    ['Light', /^(?!.*pf-v6-theme-dark)/],
+  ] as [Theme, RegExp][]) {
+    await page.goto('/');
+    await looksRight(page, theme, htmlClass, async () => {
+      await console.chooseTheme(theme);
+      await osUpdates.followNav();
+    });
+  }
+});
+
+test(
+  "console 5.0's Glass, Traditional and High contrast looks, light and dark",
+  { tag: '@core' },
+  async ({ page, console, osUpdates, consoleKind }) => {
+    test.skip(consoleKind !== 'console-5.0', 'only console 5.0 has contrast modes');
+    for (const [mode, htmlClass] of [
+      ['High contrast', /pf-v6-theme-high-contrast/],
+      ['Traditional', /^(?!.*pf-v6-theme-(glass|high-contrast))/],
+      ['Glass', /pf-v6-theme-glass/],
+    ] as [ContrastMode, RegExp][]) {
+      for (const theme of ['Dark', 'Light'] as Theme[]) {
+        await page.goto('/');
+        await looksRight(page, `${mode} ${theme}`, htmlClass, async () => {
+          await console.chooseContrast(mode);
+          await console.chooseTheme(theme);
+          await osUpdates.followNav();
+        });
+      }
+    }
+  },
+);

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The real console frontends (production builds of openshift/console release-4.22 and
+ * release-4.23 = 5.0) that `../shared/realconsole/` holds, each served by its stand-in
+ * backend (`bridge.mjs`) against the test run's demo cluster: once as the cluster admin, once
+ * logged in as the read-only `viewer` (through a proxy that says so to the API server).
+ */
+export const REAL_CONSOLE_DIR = resolve(process.env.REAL_CONSOLE_DIR ?? '../shared/realconsole');
+export const HAVE_REAL_CONSOLES = existsSync(resolve(REAL_CONSOLE_DIR, 'bridge.mjs'));
+
+export interface RealConsole {
+  /** The Playwright project, and the build's folder under REAL_CONSOLE_DIR. */
+  readonly name: 'console-4.22' | 'console-5.0';
+  /** What its `SERVER_FLAGS.releaseVersion` says (checked against the plugin's pluginAPI range). */
+  readonly version: string;
+  readonly port: number;
+  /** The same console, logged in as the read-only viewer. */
+  readonly viewerPort: number;
+}
+
+export const REAL_CONSOLES: readonly RealConsole[] = [
+  { name: 'console-4.22', version: '4.22.1', port: 9210, viewerPort: 9211 },
+  { name: 'console-5.0', version: '5.0.1', port: 9212, viewerPort: 9213 },
+];
+
+/** The API server as the read-only viewer sees it (the bridges have no login of their own). */
+export const VIEWER_PROXY_PORT = 9214;
+/** Answers 200 once every console is up. */
+export const REAL_CONSOLES_READY_PORT = 9215;

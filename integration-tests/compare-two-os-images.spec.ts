@@ -13,8 +13,8 @@ test(
     await expect(page).toHaveTitle('Compare OS images · Red Hat OpenShift');
 
     // The images are offered by what an admin knows them by; the newest OS first.
-    const from = page.getByLabel('From');
-    const to = page.getByLabel('To');
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
     await expect(
       from.getByRole('option', { name: /^40\.20241019\.3\.0 · OpenShift 4\.22\.1 · sha256:[0-9a-f]{12}$/ }),
     ).toHaveCount(1);

@@ -41,9 +41,8 @@ test('the page reads well in the light and the dark theme', { tag: '@core' }, as
 
 test(
   "console 5.0's Glass, Traditional and High contrast looks, light and dark",
-  { tag: '@core' },
-  async ({ page, console, osUpdates, consoleKind }) => {
-    test.skip(consoleKind !== 'console-5.0', 'only console 5.0 has contrast modes');
+  { tag: '@console-5.0' },
+  async ({ page, console, osUpdates }) => {
     for (const [mode, htmlClass] of [
       ['High contrast', /pf-v6-theme-high-contrast/],
       ['Traditional', /^(?!.*pf-v6-theme-(glass|high-contrast))/],

@@ -17,5 +17,5 @@ test('the OS update tab on a MachineConfigPool shows that pool', { tag: '@core' 
   const bar = await page.getByRole('tablist').boundingBox();
   expect(bar?.height).toBeGreaterThan(30);
   await poolDetails.tab('Details').click();
-  await expect(page).toHaveURL(/\/worker$/);
+  await expect(page).toHaveURL(/\/worker\/?$/);
 });

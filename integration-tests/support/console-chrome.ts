@@ -52,7 +52,7 @@ export class ConsoleChrome {
       .getByRole('button', { name: /^(User menu|kube:admin)$/ })
       .click();
     // 4.22 says "Impersonate", 5.0 "Impersonate user".
-    await this.page.getByRole('menuitem', { name: /^Impersonate( user)?$/ }).click();
+    await this.page.getByRole('menuitem', { name: /^Impersonate( user)?$/i }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Impersonate' });
     await dialog.getByLabel('Username to impersonate').fill(user);
     await dialog.getByRole('button', { name: 'Impersonate', exact: true }).click();

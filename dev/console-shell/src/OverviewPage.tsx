@@ -47,25 +47,32 @@ function HealthItem({ item }: { item: HealthResourceExtension }) {
   const health = item.properties.healthHandler(results);
   const title = translateLabel(item.properties.title);
   const Popup = item.properties.popupComponent;
+  // As the console's status card marks it: the item is `data-test="<title>"`, its popup button too.
   return (
-    <Flex spaceItems={{ default: 'spaceItemsSm' }} alignItems={{ default: 'alignItemsCenter' }} data-test="health-item">
-      <FlexItem>{ICONS[health.state] ?? <UnknownIcon />}</FlexItem>
-      <FlexItem>
-        {Popup ? (
-          <Popover
-            headerContent={translateLabel(item.properties.popupTitle ?? item.properties.title)}
-            bodyContent={<Popup {...results} />}
-          >
-            <Button variant="link" isInline>
-              {title}
-            </Button>
-          </Popover>
-        ) : (
-          title
-        )}
-        <div>{health.message ?? (health.state === 'LOADING' ? 'Loading' : '')}</div>
-      </FlexItem>
-    </Flex>
+    <div data-test={title}>
+      <Flex
+        className="co-status-card__health-item"
+        spaceItems={{ default: 'spaceItemsSm' }}
+        alignItems={{ default: 'alignItemsCenter' }}
+      >
+        <FlexItem>{ICONS[health.state] ?? <UnknownIcon />}</FlexItem>
+        <FlexItem>
+          {Popup ? (
+            <Popover
+              headerContent={translateLabel(item.properties.popupTitle ?? item.properties.title)}
+              bodyContent={<Popup {...results} />}
+            >
+              <Button variant="link" isInline data-test={title}>
+                {title}
+              </Button>
+            </Popover>
+          ) : (
+            title
+          )}
+          <div>{health.message ?? (health.state === 'LOADING' ? 'Loading' : '')}</div>
+        </FlexItem>
+      </Flex>
+    </div>
   );
 }
 

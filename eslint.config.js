@@ -16,6 +16,7 @@ export default tseslint.config(
       'dist-controller/',
       'dev/console-shell/dist/',
       'dev/console-shell/dist-dev/',
+      'dev/sdk-contract/dist/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
@@ -149,7 +150,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@patternfly/react-icons',
-              message: "icons come from src/components/icons.ts (consoles share only their own icons).",
+              message: 'icons come from src/components/icons.ts (consoles share only their own icons).',
             },
           ],
         },

@@ -12,19 +12,19 @@ if (!HAVE_REAL_CONSOLES)
   console.log(`No real console builds in ${REAL_CONSOLE_DIR}: running the console shell's projects only.`);
 
 /**
- * The console shell runs every spec; each real console runs the core stories (tagged @core),
- * and what only one console has is tagged with its name.
+ * The console shell runs every spec; each real console runs the core stories (tagged @core)
+ * and records the SDK's contract (@sdk-contract); what only one console has is tagged with its name.
  */
 const projects: PlaywrightTestConfig<ConsoleOptions>['projects'] = [
   {
     name: 'shell',
-    grepInvert: /@console-5\.0/,
+    grepInvert: /@console-5\.0|@sdk-contract/,
     use: { baseURL: `http://127.0.0.1:${DEMO_PORT}`, consoleKind: 'shell' },
   },
   ...(HAVE_REAL_CONSOLES
     ? REAL_CONSOLES.map((c) => ({
         name: c.name,
-        grep: c.name === 'console-5.0' ? /@core|@console-5\.0/ : /@core/,
+        grep: c.name === 'console-5.0' ? /@core|@sdk-contract|@console-5\.0/ : /@core|@sdk-contract/,
         grepInvert: c.name === 'console-5.0' ? undefined : /@console-5\.0/,
         // The real console's 27 MB of JS loads with every new page.
         timeout: 120_000,

@@ -11,7 +11,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'dev/**/*.test.ts', 'plugin-manifest/**/*.test.ts', 'deploy/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'dev/**/*.test.{ts,tsx}',
+      'plugin-manifest/**/*.test.ts',
+      'deploy/**/*.test.ts',
+    ],
     environment: 'node',
     // The plugin's stylesheet is imported as its text (`?raw`): let vitest read it.
     css: { include: [/os-update-plugin\.css/] },

@@ -57,9 +57,7 @@ test('pin worker to the image it runs: the review lists the custom pool it also 
 
   // The Overview counts the pinned pools beside the one still awaiting approval (infra).
   await page.goto('/dashboards');
-  await expect(page.getByTestId('health-item').filter({ hasText: 'OS updates' })).toContainText(
-    '1 pool awaiting approval, 2 pinned',
-  );
+  await expect(page.locator('div[data-test="OS updates"]')).toContainText('1 pool awaiting approval, 2 pinned');
 
   // Unpin: the review names the pools it releases; they take the cluster release's image again.
   await osUpdates.goto();

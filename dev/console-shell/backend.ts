@@ -34,12 +34,19 @@ const deny = (res: ServerResponse, status: number, message: string) => {
   );
 };
 
-/** Forwards a request to `target`, streaming both ways. */
+/**
+ * Forwards a request to `target`, streaming both ways, its body framed as it came (a DELETE's
+ * DeleteOptions too: unframed, Node would send it as no body and the API server read it as
+ * the next request).
+ */
 function forward(req: IncomingMessage, res: ServerResponse, target: URL, headers: Record<string, string>): void {
   const send = target.protocol === 'https:' ? httpsRequest : request;
+  const framing = Object.fromEntries(
+    ['content-length', 'transfer-encoding'].flatMap((h) => (req.headers[h] ? [[h, String(req.headers[h])]] : [])),
+  );
   const upstream = send(
     target,
-    { method: req.method, headers: { ...headers, host: target.host }, rejectUnauthorized: false },
+    { method: req.method, headers: { ...headers, ...framing, host: target.host }, rejectUnauthorized: false },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

@@ -21,11 +21,11 @@ export interface RealConsole {
 }
 
 export const REAL_CONSOLES: readonly RealConsole[] = [
-  { name: 'console-4.22', version: '4.22.1', port: 9210, viewerPort: 9211 },
-  { name: 'console-5.0', version: '5.0.1', port: 9212, viewerPort: 9213 },
+  { name: 'console-4.22', version: '4.22.1', port: 9280, viewerPort: 9281 },
+  { name: 'console-5.0', version: '5.0.1', port: 9282, viewerPort: 9283 },
 ];
 
 /** The API server as the read-only viewer sees it (the bridges have no login of their own). */
-export const VIEWER_PROXY_PORT = 9214;
+export const VIEWER_PROXY_PORT = 9284;
 /** Answers 200 once every console is up. */
-export const REAL_CONSOLES_READY_PORT = 9215;
+export const REAL_CONSOLES_READY_PORT = 9285;

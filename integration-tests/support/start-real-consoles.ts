@@ -1,16 +1,22 @@
 /**
  * Starts the real consoles of REAL_CONSOLES for the test run: one stand-in backend
  * (`bridge.mjs`, as its README says) per console and user, and the viewer's proxy to the demo
- * API. Answers on REAL_CONSOLES_READY_PORT once all are up; ends them all when it ends.
+ * API, with the SDK contract probe built and loaded beside the plugin. Answers on
+ * REAL_CONSOLES_READY_PORT once all are up; ends them all when it ends.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEMO_API_URL } from './environment';
 import { REAL_CONSOLE_DIR, REAL_CONSOLES, REAL_CONSOLES_READY_PORT, VIEWER_PROXY_PORT } from './real-consoles';
 
 const PLUGIN_DIST = resolve('dist');
+/** The SDK contract probe (dev/sdk-contract), a plugin of its own beside the real one. */
+const PROBE_DIST = resolve('dev/sdk-contract/dist');
 const children: ChildProcess[] = [];
+/** The stand-in backend's DELETE bodies, framed (see the file). */
+const DELETE_BODIES = pathToFileURL(resolve('integration-tests/support/bridge-delete-bodies.mjs')).href;
 
 /** The demo API as `viewer`: every request says so, unless it impersonates someone already. */
 function startViewerProxy(): Promise<void> {
@@ -35,12 +41,12 @@ function startViewerProxy(): Promise<void> {
 }
 
 function startBridge(folder: string, version: string, port: number, upstream: string): Promise<void> {
-  const child = spawn(process.execPath, [resolve(REAL_CONSOLE_DIR, 'bridge.mjs')], {
+  const child = spawn(process.execPath, ['--import', DELETE_BODIES, resolve(REAL_CONSOLE_DIR, 'bridge.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
       PUBLIC_DIR: resolve(REAL_CONSOLE_DIR, folder),
-      PLUGINS: `os-update-plugin=${PLUGIN_DIST}`,
+      PLUGINS: `os-update-plugin=${PLUGIN_DIST},sdk-contract-probe=${PROBE_DIST}`,
       UPSTREAM: upstream,
       I18N_NAMESPACES: 'plugin__os-update-plugin',
       CONSOLE_VERSION: version,
@@ -63,6 +69,7 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
+execFileSync('npx', ['webpack', '--config', 'dev/sdk-contract/webpack.config.js'], { stdio: 'ignore' });
 await startViewerProxy();
 await Promise.all(
   REAL_CONSOLES.flatMap((c) => [

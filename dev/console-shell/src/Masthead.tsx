@@ -47,7 +47,8 @@ export function ShellMasthead() {
       <MastheadContent>
         <Toolbar>
           <ToolbarContent>
-            <ToolbarItem>
+            {/* The demo's switches fold away on a phone, as the console's masthead items do. */}
+            <ToolbarItem visibility={{ default: 'hidden', md: 'visible' }}>
               <ToggleGroup aria-label="Demo user">
                 <ToggleGroupItem
                   text="Cluster admin"
@@ -64,7 +65,7 @@ export function ShellMasthead() {
             <ToolbarItem>
               <ImpersonateMenu user={user === 'viewer' ? 'viewer' : 'kube:admin'} />
             </ToolbarItem>
-            <ToolbarItem>
+            <ToolbarItem visibility={{ default: 'hidden', md: 'visible' }}>
               <ToggleGroup aria-label="Theme">
                 <ToggleGroupItem text="Light" isSelected={theme === 'light'} onChange={() => switchTheme('light')} />
                 <ToggleGroupItem text="Dark" isSelected={theme === 'dark'} onChange={() => switchTheme('dark')} />

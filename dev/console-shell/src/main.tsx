@@ -7,13 +7,15 @@ import { App } from './App';
 import { consoleStore } from './console-store';
 import { evaluateModelFlags } from './flags';
 import { initI18n, loadPluginLocale } from './i18n';
+import { loadDiscovery } from './sdk/discovery';
 import { createSharedScope } from './shared-scope';
 
 const PLUGIN = 'os-update-plugin';
 
 /** Loads the plugin the way console 4.22 does, then renders the shell. */
 async function start() {
-  await initI18n();
+  // As the console: discovery first (its models), then the plugins.
+  await Promise.all([initI18n(), loadDiscovery().catch(() => undefined)]);
   const store = new PluginStore({
     loaderOptions: {
       sharedScope: createSharedScope(),

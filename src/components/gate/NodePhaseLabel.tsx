@@ -1,10 +1,4 @@
-import {
-  CheckCircleIcon,
-  ExclamationCircleIcon,
-  HourglassHalfIcon,
-  InProgressIcon,
-  SyncAltIcon,
-} from '../icons';
+import { CheckCircleIcon, ExclamationCircleIcon, HourglassHalfIcon, InProgressIcon, SyncAltIcon } from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { NodePhase } from '../../domain/pool/node-phase';

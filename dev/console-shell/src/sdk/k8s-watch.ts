@@ -8,24 +8,30 @@ import { useEffect, useState } from 'react';
 import { impersonation } from '../console-store';
 import { consoleFetchJSON } from './console-fetch';
 import { HttpError } from './http-error';
+import { NoModelError, servedKind } from './discovery';
 import { resourceURL } from './k8s-resource';
 
-/** Kinds whose plural is not `<kind>s` lowercased (the console reads them from discovery). */
-const PLURALS: Record<string, string> = { ClusterVersion: 'clusterversions' };
-const NAMESPACED = new Set(['ConfigMap', 'Event', 'Lease', 'Secret']);
-
+/** The model of a watched kind, from discovery (plural, scope), as the console's store has it. */
 const modelOf = (resource: WatchK8sResource): K8sModel => {
   const { group = '', version = 'v1', kind = '' } = resource.groupVersionKind ?? {};
+  const known = servedKind(group || undefined, version, kind);
+  const served = typeof known === 'object' ? known : undefined;
   return {
     apiGroup: group || undefined,
     apiVersion: version,
     kind,
-    plural: PLURALS[kind] ?? `${kind.toLowerCase()}s`,
+    plural: served?.plural ?? `${kind.toLowerCase()}s`,
     abbr: kind.slice(0, 2),
     label: kind,
     labelPlural: `${kind}s`,
-    namespaced: NAMESPACED.has(kind),
+    namespaced: served?.namespaced ?? Boolean(resource.namespace),
   };
+};
+
+/** A watch of a kind discovery does not list: the console answers at once, loaded, with NoModelError. */
+const unserved = (resource: WatchK8sResource): boolean => {
+  const { group, version = 'v1', kind = '' } = resource.groupVersionKind ?? {};
+  return servedKind(group || undefined, version, kind) === undefined;
 };
 
 const METADATA_ONLY = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
@@ -166,17 +172,26 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
 const notStarted = (resource: WatchK8sResource): State => [resource.isList ? [] : {}, false, undefined];
 /** What it returns once the watch is started and not loaded yet (the reducer's first state). */
 const started = (resource: WatchK8sResource): State => [resource.isList ? [] : {}, false, ''];
+/** The console's answer for a kind it has no model of: empty data, loaded, NoModelError. */
+const noModel = (resource: WatchK8sResource): State => [resource.isList ? [] : {}, true, new NoModelError()];
 /** The console's answer for no resource: nothing, loaded, no error. */
 const NO_RESOURCE: State = [undefined, true, undefined];
 
 export const useK8sWatchResource = ((resource: WatchK8sResource | null) => {
   const key = resource ? JSON.stringify(resource) : '';
   const [state, setState] = useState<State>(() =>
-    resource ? (watches.get(key)?.state ?? notStarted(resource)) : NO_RESOURCE,
+    resource
+      ? (watches.get(key)?.state ?? (unserved(resource) ? noModel(resource) : notStarted(resource)))
+      : NO_RESOURCE,
   );
   useEffect(() => {
     if (!key) {
       setState(NO_RESOURCE);
+      return undefined;
+    }
+    const asked = JSON.parse(key) as WatchK8sResource;
+    if (unserved(asked)) {
+      setState(noModel(asked));
       return undefined;
     }
     let shared = watches.get(key);

@@ -1,8 +1,8 @@
 import type { ResourceLink as SdkResourceLink } from '@openshift-console/dynamic-plugin-sdk';
 import { navigate } from '../router';
 
-/** The console's short kind badges (ResourceIcon), for the kinds the plugin links. */
-const ABBREVIATIONS: Record<string, string> = { MachineConfigPool: 'MCP', MachineConfig: 'MC', Node: 'N' };
+/** The console's kind badge (ResourceIcon's kindToAbbr): the kind's capitals, at most four. */
+const abbreviation = (kind: string) => (kind.replace(/[^A-Z]/g, '') || kind.toUpperCase()).slice(0, 4);
 
 /**
  * The console's ResourceLink: a kind badge and the name, linking to the resource's details
@@ -30,7 +30,7 @@ export const ResourceLink: typeof SdkResourceLink = ({
     <span className={['co-resource-item', inline ? 'co-resource-item--inline' : '', className ?? ''].join(' ')}>
       {hideIcon ? null : (
         <span className="co-m-resource-icon" title={kind}>
-          {ABBREVIATIONS[kind] ?? kind.slice(0, 2).toUpperCase()}
+          {abbreviation(kind)}
         </span>
       )}
       {linkTo ? (

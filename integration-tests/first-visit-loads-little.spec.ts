@@ -9,7 +9,9 @@ test(
   async ({ page, osUpdates }) => {
     const scripts: { name: string; body: Buffer }[] = [];
     const warnings: string[] = [];
+    const messages: string[] = [];
     page.on('console', (message) => {
+      messages.push(message.text());
       if (message.type() === 'warning') warnings.push(message.text());
     });
     page.on('response', async (response) => {
@@ -40,6 +42,8 @@ test(
     expect(warnings.join('\n')).toMatch(
       /Unsatisfied version 0\.0\.0-fixed from (console-shell|openshift-console) of shared singleton module @openshift-console\/dynamic-plugin-sdk \(required =4\.22\.0\)/,
     );
+    // Every sentence the page shows is in the catalogue (the console logs a key it lacks).
+    expect(messages.filter((m) => m.includes('Missing i18n key'))).toEqual([]);
     // PatternFly is the console's own in each console: no "Unsatisfied" PatternFly (an exact pin would be).
     expect(warnings.join('\n')).not.toMatch(/Unsatisfied version \S+ from \S+ of shared module @patternfly/);
   },

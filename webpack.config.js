@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginMetadata } from './plugin-manifest/plugin-metadata.js';
+import { typeScriptRule } from './webpack.typescript-rule.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,15 +51,8 @@ export default (_env, argv) => {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Relative: an absolute path would enter every module's hash, and so the build hash.
-            options: { transpileOnly: true, configFile: 'tsconfig.build.json' },
-          },
-        },
+        // Relative: an absolute path would enter every module's hash, and so the build hash.
+        typeScriptRule('tsconfig.build.json'),
         // The plugin's stylesheet as text, added by src/plugin/plugin-styles.ts.
         { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
         // PatternFly's own CSS, imported by its fallback copies (never loaded in a console).

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { createPagedConfigMaps, PAGED_NAMESPACE, pageParameters, PROBE_PATH } from './support/sdk-contract';
+import { createPagedConfigMaps, pageParameters, PROBE_PATH } from './support/sdk-contract';
 
 /**
  * The SDK contract, recorded from the real consoles: the probe plugin (dev/sdk-contract) calls
@@ -12,9 +12,8 @@ test('the SDK returns what the recorded contract says', { tag: '@sdk-contract' }
   await createPagedConfigMaps();
   const pages: string[] = [];
   page.on('request', (request) => {
-    const url = request.url();
-    if (url.includes(`/namespaces/${PAGED_NAMESPACE}/configmaps`) && !url.includes('watch=true'))
-      pages.push(pageParameters(url));
+    const paging = pageParameters(new URL(request.url()));
+    if (paging) pages.push(paging);
   });
   await page.goto(PROBE_PATH);
   const probe = page.getByTestId('sdk-contract');

@@ -1,15 +1,11 @@
 import type { WatchK8sResource } from '@openshift-console/dynamic-plugin-sdk';
+import { PAGED_COUNT, PAGED_LABEL, PAGED_NAMESPACE } from '../../test-support/sdk-contract-cluster';
 
 /**
  * What the SDK contract asks of a console: the SDK functions and hooks the plugin uses, each
  * on the demo cluster's seeded objects, recorded in a shape that does not depend on timing or
  * minified class names (see describe.ts).
  */
-export const PAGED_NAMESPACE = 'sdk-contract';
-/** More ConfigMaps than one page of the console's lists (250). */
-export const PAGED_COUNT = 260;
-export const PAGED_LABEL = 'os-updates.openshift.io/sdk-contract';
-
 const mcp = { group: 'machineconfiguration.openshift.io', version: 'v1', kind: 'MachineConfigPool' };
 
 export const WATCHES: Record<string, { resource: WatchK8sResource | null; settledAt?: number }> = {

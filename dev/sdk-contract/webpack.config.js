@@ -3,6 +3,7 @@
 import { ConsoleRemotePlugin } from '@openshift-console/dynamic-plugin-sdk-webpack';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typeScriptRule } from '../../webpack.typescript-rule.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PROBE_PLUGIN = 'sdk-contract-probe';
@@ -19,18 +20,7 @@ export default {
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(here, '../../tsconfig.build.json') },
-        },
-      },
-    ],
-  },
+  module: { rules: [typeScriptRule(path.join(here, '../../tsconfig.build.json'))] },
   plugins: [
     new ConsoleRemotePlugin({
       pluginMetadata: {

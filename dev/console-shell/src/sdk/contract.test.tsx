@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { PAGED_COUNT, PAGED_LABEL, PAGED_NAMESPACE } from '../../../sdk-contract/probe-scenarios';
+import { createPagedConfigMaps, pageParameters } from '../../../../test-support/sdk-contract-cluster';
 import { loadDiscovery } from './discovery';
 
 vi.mock('@openshift-console/dynamic-plugin-sdk', () => import('./index'));
@@ -42,10 +42,8 @@ async function browseTheShell(consoleUrl: string) {
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
     const url = new URL(String(input), consoleUrl);
-    if (url.pathname.includes(`/namespaces/${PAGED_NAMESPACE}/configmaps`)) {
-      const q = url.searchParams;
-      pages.push(`limit=${q.get('limit') ?? '∅'}&continue=${q.has('continue') ? '…' : '∅'}`);
-    }
+    const paging = pageParameters(url);
+    if (paging) pages.push(paging);
     const headers = new Headers(init.headers);
     headers.set('Cookie', cookie);
     return realFetch(url, { ...init, headers });
@@ -61,17 +59,7 @@ async function browseTheShell(consoleUrl: string) {
 
 beforeAll(async () => {
   demo = await startDemo();
-  for (let i = 0; i < PAGED_COUNT; i++)
-    await fetch(`${demo.apiUrl}/api/v1/namespaces/${PAGED_NAMESPACE}/configmaps`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        apiVersion: 'v1',
-        kind: 'ConfigMap',
-        metadata: { name: `page-${String(i).padStart(3, '0')}`, labels: { [PAGED_LABEL]: 'true' } },
-        data: { n: String(i) },
-      }),
-    });
+  await createPagedConfigMaps(demo.apiUrl);
   await browseTheShell(demo.consoleUrl);
 }, 60_000);
 afterAll(() => {

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGLISH_SINGULARS } from './english-singulars';
@@ -18,6 +19,12 @@ import { translationProblems } from './translation-problems';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NS = 'plugin__os-update-plugin';
 const catalogue = join(root, 'locales/en', `${NS}.json`);
+
+/** The folders i18next-parser reads: its config's `input` globs, each cut before its `/**`. */
+function parserFolders(): string[] {
+  const config = createRequire(import.meta.url)(join(root, 'i18next-parser.config.cjs')) as { input: string[] };
+  return config.input.map((glob) => glob.split('/**')[0] as string);
+}
 
 function generate(): string {
   const out = mkdtempSync(join(tmpdir(), 'locales-'));
@@ -79,8 +86,7 @@ if (mode === '--write') {
     process.exit(1);
   }
   // The parser's output is not enough: compare what the code calls with the catalogue too.
-  // The folders i18next-parser reads (its config's input).
-  const files = ['src/components', 'src/plugin']
+  const files = parserFolders()
     .flatMap((dir) => readdirSync(join(root, dir), { recursive: true }).map((file) => `${dir}/${String(file)}`))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .sort();

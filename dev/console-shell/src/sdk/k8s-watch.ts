@@ -11,10 +11,19 @@ import { HttpError } from './http-error';
 import { NoModelError, servedKind } from './discovery';
 import { resourceURL } from './k8s-resource';
 
+/** What discovery says of a watched kind (see servedKind). */
+const servedOf = (resource: WatchK8sResource) => {
+  const { group, version = 'v1', kind = '' } = resource.groupVersionKind ?? {};
+  return servedKind(group || undefined, version, kind);
+};
+
+/** A watch of a kind discovery does not list: the console answers at once, loaded, with NoModelError. */
+const unserved = (resource: WatchK8sResource): boolean => servedOf(resource) === undefined;
+
 /** The model of a watched kind, from discovery (plural, scope), as the console's store has it. */
 const modelOf = (resource: WatchK8sResource): K8sModel => {
   const { group = '', version = 'v1', kind = '' } = resource.groupVersionKind ?? {};
-  const known = servedKind(group || undefined, version, kind);
+  const known = servedOf(resource);
   const served = typeof known === 'object' ? known : undefined;
   return {
     apiGroup: group || undefined,
@@ -26,12 +35,6 @@ const modelOf = (resource: WatchK8sResource): K8sModel => {
     labelPlural: `${kind}s`,
     namespaced: served?.namespaced ?? Boolean(resource.namespace),
   };
-};
-
-/** A watch of a kind discovery does not list: the console answers at once, loaded, with NoModelError. */
-const unserved = (resource: WatchK8sResource): boolean => {
-  const { group, version = 'v1', kind = '' } = resource.groupVersionKind ?? {};
-  return servedKind(group || undefined, version, kind) === undefined;
 };
 
 const METADATA_ONLY = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
@@ -197,11 +200,11 @@ export const useK8sWatchResource = ((resource: WatchK8sResource | null) => {
     let shared = watches.get(key);
     if (!shared) {
       const created: SharedWatch = {
-        state: started(JSON.parse(key) as WatchK8sResource),
+        state: started(asked),
         subscribers: new Set(),
       };
       watches.set(key, created);
-      created.stop = startWatch(JSON.parse(key) as WatchK8sResource, (next) => {
+      created.stop = startWatch(asked, (next) => {
         created.state = next;
         for (const subscriber of created.subscribers) subscriber(next);
       });

@@ -1,15 +1,19 @@
 import { expect, test } from './fixtures';
+import { HeldWatch } from './support/held-watch';
 
 test(
   'the target moves, then the admin confirms: 422, nothing changes, the new review waits for its diff',
   { tag: '@core' },
-  async ({ demo, osUpdates, review }) => {
+  async ({ page, demo, osUpdates, review }) => {
     const reviewed = (await demo.pool('worker')).spec.configuration.name;
+    const poolEvents = await HeldWatch.on(page, /\/machineconfigpools\?.*watch=true/);
     await osUpdates.goto();
     await review.open('worker');
     await expect(review.target).toContainText(reviewed);
 
-    // A new release lands while the admin reads; its release info is slow to list.
+    // A new release lands while the admin reads, before the page hears of it (its pools' watch
+    // is held back); its release info is slow to list.
+    poolEvents.hold();
     const published = await demo.publishRelease('2023-10-09-promote');
     await demo.fault({
       method: 'GET',
@@ -18,6 +22,7 @@ test(
     });
     const sawMissing = await osUpdates.recordAppearances('no-release-info');
     await review.confirm.click();
+    poolEvents.release();
 
     await expect(review.error).toContainText(
       'The target of worker moved after you opened this review: nothing was changed',

@@ -8,13 +8,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  condition,
-  node as demoNode,
-  pool as demoPool,
-  renderedConfig,
-  upToDateConditions,
-} from '../dev/mock-api/demo-cluster';
+import { condition, node as demoNode, pool as demoPool, upToDateConditions } from '../dev/mock-api/demo-cluster';
+import { templatedConfigs } from '../dev/mock-api/demo-configs';
+import { machineConfig, ROLE_LABEL } from '../dev/mock-api/mco/base-machine-configs';
+import { percentContents } from '../dev/mock-api/mco/generated-text';
+import { renderPoolConfig } from '../dev/mock-api/mco/render-machine-config';
 import { DEMO_RELEASES, releaseInfoConfigMap, sha256 } from '../dev/mock-api/demo-releases';
 
 const ROLE = 'node-role.kubernetes.io';
@@ -121,11 +119,17 @@ export function scaleCluster(shape: ScaleShape = DEFAULT_SHAPE): unknown[] {
   const [older, newer] = DEMO_RELEASES as [(typeof DEMO_RELEASES)[0], (typeof DEMO_RELEASES)[0]];
   const oldImage = image(older.id);
   const newImage = image(newer.id);
+  // Rendered configs of real size (0.4 MB each), rendered from the templates as the MCO does.
+  const oldTemplates = templatedConfigs(older, {});
+  const newTemplates = templatedConfigs(newer, {});
   const objects: unknown[] = [
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'openshift-machine-config-operator' } },
     releaseInfoConfigMap(older, oldImage),
     releaseInfoConfigMap(newer, newImage),
+    ...newTemplates,
   ];
+  const roleConfigs = (templates: typeof newTemplates, role: string) =>
+    templates.filter((mc) => mc.metadata.labels?.[ROLE_LABEL] === role);
   const customPools = shape.pools - 2;
   const others = shape.nodes - 3 - 100 - shape.rollingNodes;
   const perPool = Math.floor(others / (customPools - 1));
@@ -135,16 +139,43 @@ export function scaleCluster(shape: ScaleShape = DEFAULT_SHAPE): unknown[] {
     machines: number,
     kind: 'rolling' | 'awaiting' | 'degraded' | 'done' | 'master' | 'worker',
   ) => {
-    const oldCfg = renderedConfig(name, oldImage);
-    const newCfg = renderedConfig(name, newImage);
+    const role = name === 'master' ? 'master' : 'worker';
+    // Each custom pool has a MachineConfig of its own, so each renders a config of its own.
+    const own =
+      role === 'worker' && name !== 'worker'
+        ? [
+            machineConfig(
+              `99-${name}-site`,
+              name,
+              {
+                files: [
+                  {
+                    path: `/etc/sites/${name}.conf`,
+                    mode: 420,
+                    overwrite: true,
+                    user: { name: 'root' },
+                    contents: percentContents(`site=${name}\n`),
+                  },
+                ],
+              },
+              false,
+            ),
+          ]
+        : [];
+    objects.push(...own);
+    const oldRender = renderPoolConfig(name, [...roleConfigs(oldTemplates, role), ...own], { osImageURL: oldImage });
+    const newRender = renderPoolConfig(name, [...roleConfigs(newTemplates, role), ...own], { osImageURL: newImage });
+    const oldCfg = oldRender.rendered;
+    const newCfg = newRender.rendered;
     objects.push(oldCfg, newCfg);
     const moving = kind === 'rolling' || kind === 'awaiting' || kind === 'degraded';
     const p = demoPool(name, {
       machines,
-      current: oldCfg.metadata.name,
-      target: moving ? newCfg.metadata.name : oldCfg.metadata.name,
+      current: oldRender,
+      target: moving ? newRender : oldRender,
       paused: kind === 'awaiting',
       maxUnavailable: kind === 'rolling' ? '10%' : 1,
+      roles: own.length > 0 ? ['worker', name] : undefined,
     }) as { status: { conditions: unknown[]; degradedMachineCount?: number } };
     const roles = name === 'master' || name === 'worker' ? [name] : ['worker', name];
     if (kind === 'degraded') {

@@ -68,7 +68,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     faults: new Faults(),
     reset: seed,
     initialStepMs: options.stepMs,
-    publish: { images: options.images, premadeReleaseInfos, push: options.registry?.push },
+    publish: { images: options.images, premadeReleaseInfos, push: options.registry?.push, registry: options.registry },
     bookmarkMs: options.bookmarkMs,
   };
 }

@@ -12,10 +12,14 @@ import {
   CURRENT_RELEASE,
   DEMO_RELEASES,
   releaseInfoConfigMap,
-  sha256,
   type DemoRelease,
 } from './demo-releases';
+import { seedConfigs } from './demo-configs';
+import { machineConfiguration } from './mco/machine-configuration';
+import type { renderPoolConfig } from './mco/render-machine-config';
 import type { KubeObject } from './store';
+
+type RenderedConfig = ReturnType<typeof renderPoolConfig>;
 
 export const MCO_NAMESPACE = 'openshift-machine-config-operator';
 export const CONFIG_ANNOTATIONS = {
@@ -26,30 +30,6 @@ export const CONFIG_ANNOTATIONS = {
 
 /** The MCO's mark on a rendered config whose OS image a MachineConfig overrides. */
 export const CONFIG_OVERRIDDEN_ANNOTATION = 'machineconfiguration.openshift.io/os-image-url-overridden';
-
-/** `rendered-<pool>-<hash>`: the render controller names configs after their content (their spec). */
-export const renderedName = (pool: string, image: string, extra = ''): string =>
-  `rendered-${pool}-${sha256(`${pool}|${image}|${extra}`).slice(0, 32)}`;
-
-export function renderedConfig(pool: string, image: string, extra = '', overridden = false): KubeObject {
-  return {
-    apiVersion: 'machineconfiguration.openshift.io/v1',
-    kind: 'MachineConfig',
-    metadata: {
-      name: renderedName(pool, image, extra),
-      labels: { 'machineconfiguration.openshift.io/role': pool },
-      annotations: {
-        'machineconfiguration.openshift.io/generated-by-controller-version': 'os-update-demo',
-        ...(overridden ? { [CONFIG_OVERRIDDEN_ANNOTATION]: 'true' } : {}),
-      },
-    },
-    spec: {
-      osImageURL: image,
-      config: { ignition: { version: '3.4.0' } },
-      ...(extra ? { kernelArguments: [extra] } : {}),
-    },
-  };
-}
 
 /** A pool condition as the machine-config operator writes it. */
 export const condition = (type: string, status: boolean, reason = '', message = '') => ({
@@ -74,15 +54,16 @@ export function pool(
   name: string,
   opts: {
     machines: number;
-    current: string;
-    target: string;
+    current: RenderedConfig;
+    target: RenderedConfig;
     paused: boolean;
     maxUnavailable?: number | string;
     /** The roles whose MachineConfigs the pool takes: a custom pool takes `worker`'s too. */
     roles?: string[];
   },
 ): KubeObject {
-  const moving = opts.current !== opts.target;
+  const moving = opts.current.rendered.metadata.name !== opts.target.rendered.metadata.name;
+  const configuration = (c: RenderedConfig) => ({ name: c.rendered.metadata.name, source: c.source });
   return {
     apiVersion: 'machineconfiguration.openshift.io/v1',
     kind: 'MachineConfigPool',
@@ -90,14 +71,14 @@ export function pool(
     spec: {
       paused: opts.paused,
       ...(opts.maxUnavailable !== undefined ? { maxUnavailable: opts.maxUnavailable } : {}),
-      configuration: { name: opts.target },
+      configuration: configuration(opts.target),
       machineConfigSelector: opts.roles
         ? { matchExpressions: [{ key: 'machineconfiguration.openshift.io/role', operator: 'In', values: opts.roles }] }
         : { matchLabels: { 'machineconfiguration.openshift.io/role': name } },
       nodeSelector: { matchLabels: { [`node-role.kubernetes.io/${name}`]: '' } },
     },
     status: {
-      configuration: { name: opts.current },
+      configuration: configuration(opts.current),
       machineCount: opts.machines,
       updatedMachineCount: moving ? 0 : opts.machines,
       readyMachineCount: opts.machines,
@@ -112,7 +93,7 @@ export function pool(
             condition('NodeDegraded', false),
             condition('RenderDegraded', false),
           ]
-        : upToDateConditions(opts.current),
+        : upToDateConditions(opts.current.rendered.metadata.name),
     },
   };
 }
@@ -274,32 +255,25 @@ export interface DemoClusterOptions {
  */
 export function demoCluster(options: DemoClusterOptions): KubeObject[] {
   const [older, newer] = DEMO_RELEASES as [DemoRelease, DemoRelease];
-  const oldImage = imagesOf(options.images, older).node;
-  const newImage = imagesOf(options.images, newer).node;
-  const master = renderedConfig('master', newImage);
-  const workerOld = renderedConfig('worker', oldImage);
-  const workerNew = renderedConfig('worker', newImage);
-  const infraOld = renderedConfig('infra', oldImage);
-  const infraNew = renderedConfig('infra', oldImage, 'nosmt');
-  const n = (cfg: KubeObject) => cfg.metadata.name;
+  const seeded = seedConfigs(older, newer, options.images, { registry: options.registry });
+  const { master, workerOld, workerNew, infraOld, infraNew } = seeded;
+  const n = (cfg: RenderedConfig) => cfg.rendered.metadata.name;
   return [
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: MCO_NAMESPACE } },
     osImageUrlConfigMap(newer, options.images),
     clusterVersion(options.images),
+    machineConfiguration(),
     ...(options.premadeReleaseInfos
       ? [older, newer, ...AVAILABLE_UPDATES.map(releaseById), releaseById(CONDITIONAL_UPDATE)].map(
           (r) => releaseInfoConfigMap(r, imagesOf(options.images, r).node) as KubeObject,
         )
       : []),
     ...(options.registry ? registryAccessObjects(options.registry) : []),
-    master,
-    workerOld,
-    workerNew,
-    infraOld,
-    infraNew,
-    pool('master', { machines: 3, current: n(master), target: n(master), paused: false }),
-    pool('worker', { machines: 6, current: n(workerOld), target: n(workerNew), paused: true, maxUnavailable: 1 }),
-    pool('infra', { machines: 2, current: n(infraOld), target: n(infraNew), paused: true, roles: ['worker', 'infra'] }),
+    ...seeded.machineConfigs,
+    ...[master, workerOld, workerNew, infraOld, infraNew].map((c) => c.rendered),
+    pool('master', { machines: 3, current: master, target: master, paused: false }),
+    pool('worker', { machines: 6, current: workerOld, target: workerNew, paused: true, maxUnavailable: 1 }),
+    pool('infra', { machines: 2, current: infraOld, target: infraNew, paused: true, roles: ['worker', 'infra'] }),
     ...[0, 1, 2].map((i) => node(`master-${i}`, 'master', n(master))),
     ...[0, 1, 2, 3, 4, 5].map((i) => node(`worker-${i}`, 'worker', n(workerOld))),
     ...[0, 1].map((i) => node(`infra-${i}`, 'infra', n(infraOld))),

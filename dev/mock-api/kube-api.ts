@@ -1,6 +1,7 @@
 import { apiGroupList, coreApiVersions, resourceList, versionInfo } from './discovery';
 import { isAllowed, USER_NAMES, type DemoUser } from './identity';
 import { applyPatch } from './patch';
+import { openApiDocument, openApiIndex } from './openapi';
 import { findType, apiVersionOf, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
@@ -157,6 +158,10 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     }
     if (req.method === 'GET' && req.path === '/version') return { status: 200, body: versionInfo() };
     if (req.method === 'GET' && req.path === '/api') return { status: 200, body: coreApiVersions() };
+    // kubectl apply validates against the OpenAPI documents.
+    if (req.method === 'GET' && req.path === '/openapi/v3') return { status: 200, body: openApiIndex() };
+    const openApi = req.method === 'GET' && req.path.startsWith('/openapi/v3/') ? openApiDocument(req.path) : undefined;
+    if (openApi) return { status: 200, body: openApi };
     if (req.method === 'GET' && req.path === '/apis') return { status: 200, body: apiGroupList() };
     const resolved = resolveResourcePath(req.path);
     if (!resolved)

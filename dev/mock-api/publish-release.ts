@@ -4,6 +4,7 @@ import { MCO_NAMESPACE, osImageUrlConfigMap } from './demo-cluster';
 import type { RenderController } from './render-controller';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
+import { templatedConfigs } from './demo-configs';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 
@@ -11,6 +12,8 @@ export interface PublishOptions {
   readonly images: DemoImages;
   /** Without a controller the demo publishes the release info itself. */
   readonly premadeReleaseInfos: boolean;
+  /** The demo registry, whose credentials and mirrors the templates write. */
+  readonly registry?: { host: string; user: string; password: string };
   /** Pushes a release's images to the demo's registry (when it runs one) before anything names them. */
   readonly push?: (images: DemoImageSet) => Promise<void>;
 }
@@ -18,7 +21,8 @@ export interface PublishOptions {
 /**
  * Publishes a new OS release into the running demo, as a release payload would: its images
  * pushed to the registry, a new rendered config for every pool, and each pool's target moved
- * to it (a pinned pool keeps its pinned image). Paused pools wait for approval; the others
+ * to it (a pinned pool keeps its pinned image), the operator's templated MachineConfigs
+ * rewritten for it. Paused pools wait for approval; the others
  * start rolling out. The next release is the first whose image no rendered config names yet.
  */
 export async function publishRelease(
@@ -44,10 +48,14 @@ export async function publishRelease(
     store.update(configMaps, MCO_NAMESPACE, osImageUrl.metadata.name, osImageUrl);
   else store.create(configMaps, osImageUrl);
 
-  const pools: Record<string, string> = {};
-  for (const pool of store.list(type('MachineConfigPool')) as Parameters<RenderController['render']>[0][]) {
-    const rendered = render.render(pool, images.node);
-    if (rendered) pools[pool.metadata.name] = rendered;
-  }
-  return { release: release.id, pools };
+  // The operator rewrites its templated MachineConfigs for the release (some files change),
+  // then the render controller renders every pool once.
+  const configs = type('MachineConfig');
+  render.withoutRendering(() => {
+    for (const mc of templatedConfigs(release, { registry: options.registry })) {
+      if (!store.find(configs, undefined, mc.metadata.name)) continue;
+      store.update(configs, undefined, mc.metadata.name, mc);
+    }
+  });
+  return { release: release.id, pools: render.renderAll(images.node) };
 }

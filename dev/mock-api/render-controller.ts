@@ -1,4 +1,5 @@
-import { CONFIG_OVERRIDDEN_ANNOTATION, MCO_NAMESPACE, renderedConfig } from './demo-cluster';
+import { CONFIG_OVERRIDDEN_ANNOTATION, MCO_NAMESPACE } from './demo-cluster';
+import { renderPoolConfig, type ReleaseImages } from './mco/render-machine-config';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import { selectorObjectMatches, type SelectorObject } from './selectors';
 import type { KubeObject, ObjectStore } from './store';
@@ -9,21 +10,22 @@ const CONFIGS = type('MachineConfig');
 const CONFIG_MAPS = type('ConfigMap');
 
 interface PoolObject extends KubeObject {
-  spec: { configuration?: { name?: string }; machineConfigSelector?: SelectorObject };
-}
-interface ConfigSpec {
-  osImageURL?: string;
-  kernelArguments?: string[];
+  spec: {
+    configuration?: { name?: string; source?: unknown[] };
+    machineConfigSelector?: SelectorObject;
+  };
 }
 
 const isRendered = (mc: KubeObject) => mc.metadata.name.startsWith('rendered-');
+/** A MachineConfig the MCO's templates wrote (`00-<role>`): the pool's config is made of its MachineConfigs alone. */
+const isTemplate = (mc: KubeObject) => /^00-/.test(mc.metadata.name);
 
 /**
- * The demo's render controller, for what the demo lets an admin change: a MachineConfig's
- * `osImageURL` override. When a (non-rendered) MachineConfig comes, changes or goes, each
- * pool that selects it gets a new rendered config, named after its content: the OS image of
- * the last selected MachineConfig (by name) that sets one, else the release's, marked
- * `os-image-url-overridden` when overridden, as the MCO does; and the pool targets it.
+ * The demo's render controller, as the MCO's: when a MachineConfig comes, changes or
+ * goes, each pool that selects it gets the merge of the MachineConfigs it selects
+ * (`mergeMachineConfigs`), named after its content, and targets it. A cluster seeded from
+ * a folder with rendered configs but none of the MachineConfigs they came from renders on
+ * top of each pool's target instead.
  */
 export class RenderController {
   private suspended = false;
@@ -34,51 +36,58 @@ export class RenderController {
     });
   }
 
-  /** Runs `write` (a reset, a seed) with nothing rendered: the objects stay as written. */
+  /** Runs `write` (a reset, a seed, a release's templates) with nothing rendered: the objects stay as written. */
   withoutRendering(write: () => void): void {
+    const was = this.suspended;
     this.suspended = true;
     try {
       write();
     } finally {
-      this.suspended = false;
+      this.suspended = was;
     }
   }
 
-  renderAll(): void {
-    for (const pool of this.store.list(POOLS) as PoolObject[]) this.render(pool);
+  renderAll(releaseImage?: string): Record<string, string> {
+    const targets: Record<string, string> = {};
+    for (const pool of this.store.list(POOLS) as PoolObject[]) {
+      const rendered = this.render(pool, releaseImage);
+      if (rendered) targets[pool.metadata.name] = rendered;
+    }
+    return targets;
   }
 
-  /** The image a pool's selected MachineConfigs pin it to, if any. */
-  override(pool: PoolObject): string | undefined {
-    const selected = this.store
+  selected(pool: PoolObject): KubeObject[] {
+    return this.store
       .list(CONFIGS)
       .filter(
         (mc) => !isRendered(mc) && selectorObjectMatches(pool.spec.machineConfigSelector, mc.metadata.labels ?? {}),
       );
-    return selected
-      .map((mc) => (mc.spec as ConfigSpec).osImageURL)
-      .filter((url): url is string => !!url)
-      .at(-1);
   }
 
   /**
    * Renders a pool: `releaseImage` is the OS image of a release being published; without it
-   * the pool keeps the release image it has (its target's, or the cluster's when that was
-   * overridden).
+   * the cluster's release image (`machine-config-osimageurl`) or, for a pool rendered on top
+   * of its target, the image that target has.
    */
   render(pool: PoolObject, releaseImage?: string): string | undefined {
     const targetName = pool.spec.configuration?.name;
     const target = targetName ? this.store.find(CONFIGS, undefined, targetName) : undefined;
-    const spec = (target?.spec ?? {}) as ConfigSpec;
+    const sources = this.selected(pool);
+    const cluster = this.clusterImages();
+    const fromTemplates = sources.some(isTemplate);
+    const targetSpec = target?.spec as { osImageURL?: string } | undefined;
     const wasOverridden = target?.metadata.annotations?.[CONFIG_OVERRIDDEN_ANNOTATION] === 'true';
-    const release = releaseImage ?? (wasOverridden ? this.clusterImage() : spec.osImageURL);
-    const pinned = this.override(pool);
-    const image = pinned ?? release;
-    if (!image) return targetName;
-    const rendered = renderedConfig(pool.metadata.name, image, (spec.kernelArguments ?? []).join(' '), !!pinned);
+    const image = releaseImage ?? (fromTemplates || wasOverridden ? cluster.osImageURL : targetSpec?.osImageURL);
+    if (!image || (!fromTemplates && !target)) return targetName;
+    const { rendered, source } = renderPoolConfig(
+      pool.metadata.name,
+      sources,
+      { ...cluster, osImageURL: image },
+      fromTemplates ? undefined : { ...structuredClone(target!.spec as object), osImageURL: '' },
+    );
     const existing = this.store.find(CONFIGS, undefined, rendered.metadata.name);
     if (!existing) this.store.create(CONFIGS, rendered);
-    // Same spec, same name: the config stays, only its mark follows the override.
+    // Same content, same name: the config stays, only its mark follows the override.
     else if (
       existing.metadata.annotations?.[CONFIG_OVERRIDDEN_ANNOTATION] !==
       rendered.metadata.annotations?.[CONFIG_OVERRIDDEN_ANNOTATION]
@@ -87,15 +96,25 @@ export class RenderController {
         ...structuredClone(existing),
         metadata: { ...structuredClone(existing.metadata), annotations: rendered.metadata.annotations },
       });
-    if (rendered.metadata.name === targetName) return targetName;
+    const sourcesChanged = JSON.stringify(pool.spec.configuration?.source) !== JSON.stringify(source);
+    if (rendered.metadata.name === targetName && (!fromTemplates || !sourcesChanged)) return targetName;
     const next = structuredClone(pool);
-    next.spec.configuration = { ...next.spec.configuration, name: rendered.metadata.name };
+    next.spec.configuration = {
+      ...next.spec.configuration,
+      name: rendered.metadata.name,
+      ...(fromTemplates ? { source } : {}),
+    };
     this.store.update(POOLS, undefined, pool.metadata.name, next);
     return rendered.metadata.name;
   }
 
-  private clusterImage(): string | undefined {
+  private clusterImages(): Partial<ReleaseImages> {
     const cm = this.store.find(CONFIG_MAPS, MCO_NAMESPACE, 'machine-config-osimageurl');
-    return (cm?.data as Record<string, string> | undefined)?.osImageURL;
+    const data = (cm?.data ?? {}) as Record<string, string>;
+    return {
+      osImageURL: data.osImageURL,
+      extensionsImage: data.baseOSExtensionsContainerImage,
+      releaseVersion: data.releaseVersion,
+    };
   }
 }

@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { startDemoServers, type DemoServers } from '../test-support/demo-servers';
 
 let demo: DemoServers;
@@ -7,6 +13,14 @@ beforeAll(async () => {
 });
 beforeEach(() => demo.cluster.reset());
 afterAll(() => demo.close());
+
+const run = promisify(execFile);
+const kubectl = (...args: string[]) => run('kubectl', ['--server', demo.apiUrl, ...args]);
+const writeTemp = (name: string, text: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'render-test-')), name);
+  writeFileSync(path, text);
+  return path;
+};
 
 const MC = '/apis/machineconfiguration.openshift.io/v1/machineconfigs';
 const POOL = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
@@ -34,7 +48,8 @@ describe('the simulated render controller', () => {
   it('renders every pool that takes a pinning MachineConfig with its image, marked overridden, and back on delete', async () => {
     const master = (await targetOf('master')).metadata.name;
     const infraBefore = await targetOf('infra');
-    const pinned = (await targetOf('master')).spec.osImageURL;
+    // Pinned to the image worker runs now (the older release's).
+    const pinned = (await get(`${MC}/${(await get(`${POOL}/worker`)).status.configuration.name}`)).spec.osImageURL;
     expect(pinned).not.toBe(infraBefore.spec.osImageURL);
 
     expect((await send('POST', MC, pin(pinned))).status).toBe(201);
@@ -65,5 +80,116 @@ describe('the simulated render controller', () => {
     expect(published.pools.worker).toBe((await get(`${POOL}/worker`)).spec.configuration.name);
     expect((await targetOf('worker')).spec.osImageURL).toBe(image);
     expect((await targetOf('master')).spec.osImageURL).not.toBe(image);
+  });
+});
+
+describe('the render controller renders like the MCO', () => {
+  const file = (path: string, text: string) => ({
+    path,
+    mode: 420,
+    contents: { source: `data:,${encodeURIComponent(text)}` },
+  });
+  const mc = (name: string, role: string, spec: Record<string, unknown>) => ({
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfig',
+    metadata: { name, labels: { 'machineconfiguration.openshift.io/role': role } },
+    spec,
+  });
+  const decode = (f: { contents: { source: string; compression?: string } }) => {
+    const [, data] = f.contents.source.split(',');
+    const bytes = f.contents.source.includes(';base64')
+      ? Buffer.from(data!, 'base64')
+      : Buffer.from(decodeURIComponent(data!));
+    return (f.contents.compression === 'gzip' ? gunzipSync(bytes) : bytes).toString();
+  };
+
+  it('kubectl apply of a MachineConfig moves the pools it selects: files by path and units by name later win, drop-ins merge, kernel arguments append', async () => {
+    const before = await targetOf('worker');
+    const change = mc('99-worker-tuning', 'worker', {
+      config: {
+        ignition: { version: '3.5.0' },
+        storage: { files: [file('/etc/crio/crio.conf.d/00-default', '[crio]\n')] },
+        systemd: {
+          units: [
+            {
+              name: 'kubelet.service',
+              dropins: [{ name: '20-logging.conf', contents: '[Service]\nEnvironment=KUBELET_LOG_LEVEL=4\n' }],
+            },
+          ],
+        },
+      },
+      kernelArguments: ['mitigations=auto'],
+      extensions: ['usbguard'],
+    });
+    await kubectl('apply', '-f', writeTemp('change.json', JSON.stringify(change)));
+    const after = await targetOf('worker');
+    expect(after.metadata.name).toMatch(/^rendered-worker-[0-9a-f]{32}$/);
+    expect(after.metadata.name).not.toBe(before.metadata.name);
+    const pool = await get(`${POOL}/worker`);
+    expect(pool.spec.configuration.source.map((s: { name: string }) => s.name)).toContain('99-worker-tuning');
+    const files = new Map(after.spec.config.storage.files.map((f: { path: string }) => [f.path, f]));
+    expect(decode(files.get('/etc/crio/crio.conf.d/00-default') as never)).toBe('[crio]\n');
+    const kubelet = after.spec.config.systemd.units.find((u: { name: string }) => u.name === 'kubelet.service');
+    expect(kubelet.contents).toContain('ExecStart=/usr/bin/kubelet');
+    expect(kubelet.dropins.map((d: { name: string }) => d.name)).toEqual(['20-logging.conf']);
+    expect(after.spec.kernelArguments).toEqual(['mitigations=auto']);
+    expect(after.spec.extensions).toEqual(['usbguard']);
+    // infra takes worker's MachineConfigs: it moves too, and keeps its own argument after worker's.
+    expect((await targetOf('infra')).spec.kernelArguments).toEqual(['nosmt', 'mitigations=auto']);
+    expect((await targetOf('master')).spec.kernelArguments).toEqual([]);
+
+    // Deleting it renders the same content again: the same name as before.
+    await kubectl('delete', 'mc', '99-worker-tuning');
+    expect((await targetOf('worker')).metadata.name).toBe(before.metadata.name);
+  });
+
+  it('renders configs of real size, with the pull secret and ssh key the templates write', async () => {
+    const target = await targetOf('worker');
+    expect(JSON.stringify(target).length).toBeGreaterThan(400_000);
+    const paths = target.spec.config.storage.files.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/var/lib/kubelet/config.json',
+        '/etc/containers/registries.conf',
+        '/usr/local/bin/configure-ovs.sh',
+      ]),
+    );
+    expect(
+      target.spec.config.storage.files.some(
+        (f: { contents: { compression?: string } }) => f.contents.compression === 'gzip',
+      ),
+    ).toBe(true);
+    expect(target.spec.config.passwd.users[0].sshAuthorizedKeys[0]).toMatch(/^ssh-ed25519 /);
+    const names = (await get(MC)).items.map((m: { metadata: { name: string } }) => m.metadata.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '00-worker',
+        '01-worker-container-runtime',
+        '01-worker-kubelet',
+        '97-worker-generated-kubelet',
+        '98-worker-generated-kubelet',
+        '99-worker-generated-registries',
+        '99-worker-ssh',
+      ]),
+    );
+  });
+
+  it('a published release changes some files too', async () => {
+    const before = await targetOf('master');
+    await send('POST', '/_demo/publish');
+    const after = await targetOf('master');
+    const script = (m: typeof before) =>
+      decode(m.spec.config.storage.files.find((f: { path: string }) => f.path === '/usr/local/bin/configure-ovs.sh'));
+    expect(script(after)).not.toBe(script(before));
+    expect(after.spec.osImageURL).not.toBe(before.spec.osImageURL);
+  });
+
+  it('keeps MachineConfiguration cluster with the default node disruption policy in its status', async () => {
+    const mcfg = await get('/apis/operator.openshift.io/v1/machineconfigurations/cluster');
+    const files = mcfg.status.nodeDisruptionPolicyStatus.clusterPolicies.files;
+    expect(files.find((f: { path: string }) => f.path === '/etc/containers/registries.conf').actions).toEqual([
+      { type: 'Special' },
+    ]);
+    expect(mcfg.status.nodeDisruptionPolicyStatus.clusterPolicies.sshkey.actions).toEqual([{ type: 'None' }]);
   });
 });

@@ -44,6 +44,15 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    group: 'operator.openshift.io',
+    version: 'v1',
+    kind: 'MachineConfiguration',
+    plural: 'machineconfigurations',
+    singular: 'machineconfiguration',
+    namespaced: false,
+    verbs: RW,
+  },
+  {
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'MachineConfigPool',

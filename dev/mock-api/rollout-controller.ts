@@ -175,7 +175,8 @@ export class RolloutController {
       .join(', ');
     next.status = {
       ...next.status,
-      configuration: done ? { name: target } : next.status.configuration,
+      // The MCO copies the target, with the MachineConfigs it was rendered from.
+      configuration: done ? structuredClone(pool.spec.configuration) : next.status.configuration,
       machineCount: nodes.length,
       updatedMachineCount: updated.length,
       readyMachineCount: nodes.length - unavailable.length,

@@ -2,6 +2,7 @@ import { ManifestError } from '../domain/manifest/manifest-error';
 import { NevraError } from '../domain/nevra';
 import { CONTROLLER_HELP, controllerCommand } from './commands/controller';
 import { DIFF_HELP, diffCommand } from './commands/diff';
+import { DIFF_CONFIG_HELP, diffConfigCommand } from './commands/diff-config';
 import { RELEASE_INFO_HELP, releaseInfoCommand } from './commands/release-info';
 import { VERCMP_HELP, vercmpCommand } from './commands/vercmp';
 import type { Io } from './io';
@@ -16,6 +17,7 @@ const HELP = `Usage: os-update <command> [options]
 Commands:
   vercmp A B            compare two EVRs in rpm's order (-1, 0, 1); --batch reads pairs on stdin
   diff OLD NEW          the RPM package diff between two package manifests
+  diff-config OLD NEW   the config diff between two rendered MachineConfigs, and what it disrupts
   release-info          a release-info ConfigMap from a coreos-assembler build or an OS image
   controller            the in-cluster controller: publishes release info, keeps gated pools gated
 
@@ -25,6 +27,7 @@ Run "os-update <command> --help" for a command's options.
 const COMMANDS = new Map([
   ['vercmp', { run: vercmpCommand, help: VERCMP_HELP }],
   ['diff', { run: diffCommand, help: DIFF_HELP }],
+  ['diff-config', { run: diffConfigCommand, help: DIFF_CONFIG_HELP }],
   ['release-info', { run: releaseInfoCommand, help: RELEASE_INFO_HELP }],
   ['controller', { run: controllerCommand, help: CONTROLLER_HELP }],
 ]);

@@ -1,4 +1,4 @@
-import { fileContents, summarizeContents, type ContentsSummary } from './file-contents';
+import { fileContents, sameBytes, summarizeContents, type ContentsSummary } from './file-contents';
 import type { ConfigFile, ConfigUnit, MachineConfigContent } from './machine-config-content';
 import { Attribution } from './attribution';
 
@@ -78,11 +78,11 @@ function diffFile(
     const modeChanged = before.mode !== after.mode;
     const ownerChanged = owner(before) !== owner(after);
     if (sameContents && !modeChanged && !ownerChanged) return undefined;
+    // The same bytes written another way (gzip or not, base64 or not) change nothing on disk.
+    const contentsChanged = !sameContents && !sameBytes(before, after);
+    if (!contentsChanged && !modeChanged && !ownerChanged) return undefined;
     const from = fileState(before);
     const to = fileState(after);
-    // The same bytes written another way (gzip or not, base64 or not) change nothing on disk.
-    const contentsChanged = !sameContents && JSON.stringify(from.contents) !== JSON.stringify(to.contents);
-    if (!contentsChanged && !modeChanged && !ownerChanged) return undefined;
     return {
       path,
       change: 'changed',

@@ -49,3 +49,24 @@ export function summarizeContents(contents: FileContents): ContentsSummary {
       return contents;
   }
 }
+
+function bytesOf(file: ConfigFile): Uint8Array | string {
+  try {
+    return (
+      (file.source === undefined ? new Uint8Array() : decodeContents(file.source, file.compression)) ??
+      file.source ??
+      ''
+    );
+  } catch {
+    return file.source ?? '';
+  }
+}
+
+/** The two files write the same bytes (however each is encoded): compared, never hashed for show. */
+export function sameBytes(a: ConfigFile, b: ConfigFile): boolean {
+  if (a.source === b.source && a.compression === b.compression) return true;
+  const x = bytesOf(a);
+  const y = bytesOf(b);
+  if (typeof x === 'string' || typeof y === 'string') return x === y;
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}

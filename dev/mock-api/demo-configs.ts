@@ -15,7 +15,7 @@ import {
   ROLE_LABEL,
   type TemplateInputs,
 } from './mco/base-machine-configs';
-import { pseudoRandomBytes } from './mco/generated-text';
+import { percentContents, pseudoRandomBytes } from './mco/generated-text';
 import { renderPoolConfig } from './mco/render-machine-config';
 import type { KubeObject } from './store';
 
@@ -54,8 +54,31 @@ export function templateInputs(release: DemoRelease, context: TemplateContext): 
 export const templatedConfigs = (release: DemoRelease, context: TemplateContext): KubeObject[] =>
   ['master', 'worker'].flatMap((role) => baseMachineConfigs(role, templateInputs(release, context), demoSshKey(role)));
 
-/** infra's own MachineConfig: what makes its change config-only. */
-export const INFRA_OWN = machineConfig('99-infra-nosmt', 'infra', { kernelArguments: ['nosmt'] }, false);
+/** infra's own MachineConfig, not rolled out yet: a config-only change (a file added, one changed, a kernel argument). */
+export const INFRA_OWN = machineConfig(
+  '99-infra-tuning',
+  'infra',
+  {
+    files: [
+      {
+        path: '/etc/sysctl.d/99-infra-tuning.conf',
+        mode: 0o644,
+        overwrite: true,
+        user: { name: 'root' },
+        contents: percentContents('net.core.somaxconn = 4096\nvm.max_map_count = 262144\n'),
+      },
+      {
+        path: '/etc/node-sizing-enabled.env',
+        mode: 0o644,
+        overwrite: true,
+        user: { name: 'root' },
+        contents: percentContents('NODE_SIZING_ENABLED=true\nSYSTEM_RESERVED_MEMORY=2Gi\nSYSTEM_RESERVED_CPU=1000m\n'),
+      },
+    ],
+    kernelArguments: ['nosmt'],
+  },
+  false,
+);
 
 const roleOf = (mc: KubeObject) => mc.metadata.labels?.[ROLE_LABEL] ?? '';
 
@@ -63,7 +86,7 @@ const roleOf = (mc: KubeObject) => mc.metadata.labels?.[ROLE_LABEL] ?? '';
  * The seed's rendered configs, rendered as the MCO does from each release's templates:
  * master on the new release; worker from the old release's (its current) to the new one's;
  * infra (takes worker's MachineConfigs) already on the new release, with its own
- * `99-infra-nosmt` still to roll out.
+ * `99-infra-tuning` still to roll out.
  */
 export function seedConfigs(older: DemoRelease, newer: DemoRelease, images: DemoImages, context: TemplateContext) {
   const oldTemplates = templatedConfigs(older, context);

@@ -5,6 +5,7 @@ import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-in
 import { parseImageRef } from '../domain/release-info/image-ref';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
+import { ConfigPublisher } from './config-publisher';
 import { LeaderElection } from './leader-election';
 import type { Log } from './log';
 import { Publisher } from './publisher';
@@ -25,7 +26,7 @@ export interface ControllerOptions {
 
 type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matchLabels?: Record<string, string> } } };
 type NodeObject = k8s.V1Node;
-type MachineConfig = k8s.KubernetesObject & { spec?: { osImageURL?: string; baseOSExtensionsContainerImage?: string } };
+type PoolConfiguration = { name?: string; source?: { name?: string }[] };
 
 const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1' } as const;
 
@@ -113,25 +114,8 @@ export async function runController(client: ClusterClient, options: ControllerOp
   });
   const existingReleaseInfos = releaseInfoKeys();
   const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
-  const configs = new Map<string, MachineConfig>(); // rendered configs never change: read once
+  const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace });
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
-  const machineConfig = async (name: string | undefined): Promise<MachineConfig | undefined> => {
-    if (!name) return undefined;
-    const cached = configs.get(name);
-    if (cached) return cached;
-    try {
-      const mc = (await client.custom.getClusterCustomObject({
-        ...MCO,
-        plural: 'machineconfigs',
-        name,
-      })) as MachineConfig;
-      configs.set(name, mc);
-      return mc;
-    } catch (error) {
-      if (statusOf(error) === 404) return undefined;
-      throw error;
-    }
-  };
   const clusterImages = async (): Promise<ClusterImage[]> => {
     try {
       const cm = await client.core.readNamespacedConfigMap({
@@ -161,13 +145,13 @@ export async function runController(client: ClusterClient, options: ControllerOp
     for (const pool of pools.list()) {
       const match = pool.spec?.nodeSelector?.matchLabels ?? {};
       const mcs = await Promise.all([
-        machineConfig(pool.status?.configuration?.name),
-        machineConfig(pool.spec?.configuration?.name),
+        configPublisher.summary(pool.status?.configuration?.name),
+        configPublisher.summary(pool.spec?.configuration?.name),
       ]);
       uses.push({
         pool: pool.metadata?.name ?? '',
         images: mcs
-          .flatMap((mc) => [mc?.spec?.osImageURL, mc?.spec?.baseOSExtensionsContainerImage])
+          .flatMap((mc) => [mc?.osImageURL, mc?.baseOSExtensionsContainerImage])
           .filter((i): i is string => !!i),
         nodeArchs: nodes
           .list()
@@ -184,6 +168,16 @@ export async function runController(client: ClusterClient, options: ControllerOp
     const wanted = wantedImages(uses, [...(await clusterImages()), ...candidateImages]);
     for (const key of [...wanted.keys()]) if (existing.has(wantedKey(wanted.get(key)!.digest, '*'))) wanted.delete(key);
     await publisher.publish(wanted, existing);
+    const names = (c: PoolConfiguration | undefined) => (c?.source ?? []).flatMap((s) => (s.name ? [s.name] : []));
+    await configPublisher.publish(
+      pools.list().map((pool) => ({
+        pool: pool.metadata?.name ?? '',
+        from: pool.status?.configuration?.name,
+        to: pool.spec?.configuration?.name,
+        fromSources: names(pool.status?.configuration),
+        toSources: names(pool.spec?.configuration),
+      })),
+    );
   };
 
   // One round at a time; events during a round ask for one more.

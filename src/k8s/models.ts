@@ -89,3 +89,16 @@ export const ClusterVersionModel: K8sModel = {
   namespaced: false,
   crd: true,
 };
+
+/** `operator.openshift.io/v1` MachineConfiguration `cluster`: the node disruption policy. */
+export const MachineConfigurationModel: K8sModel = {
+  apiGroup: 'operator.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineConfiguration',
+  plural: 'machineconfigurations',
+  abbr: 'MC',
+  label: 'MachineConfiguration',
+  labelPlural: 'MachineConfigurations',
+  namespaced: false,
+  crd: true,
+};

@@ -10,6 +10,8 @@ import {
   listReleaseInfoConfigMaps,
   listReleaseInfoEvents,
 } from './api';
+import { getDisruptionPolicy, status } from './config-api';
+import { parseMachineConfig, type MachineConfigContent } from '../domain/machine-config/machine-config-content';
 import { osUpdateKeys } from './query-keys';
 import { createReleaseInfoIndexer } from './release-infos';
 
@@ -34,6 +36,36 @@ export const machineConfigQuery = (name: string) =>
     queryKey: osUpdateKeys.machineConfig(name),
     queryFn: () => getMachineConfig(name),
     staleTime: Infinity,
+  });
+
+/**
+ * A MachineConfig parsed into what it installs, read when a review or a file diff needs it:
+ * a rendered config never changes (read once); a source MachineConfig may, and is read again
+ * when it is older than FRESH_MS.
+ */
+export const configContentQuery = (name: string) =>
+  queryOptions({
+    queryKey: osUpdateKeys.configContent(name),
+    // Parsed from the object the page may have read already: one GET per config.
+    queryFn: async ({ client }): Promise<MachineConfigContent | null> => {
+      try {
+        return parseMachineConfig(await client.fetchQuery(machineConfigQuery(name)));
+      } catch (error) {
+        if (status(error) === 404) return null; // a source MachineConfig deleted since
+        throw error;
+      }
+    },
+    staleTime: name.startsWith('rendered-') ? Infinity : FRESH_MS,
+    retry: false,
+  });
+
+/** The cluster's node disruption policy (MachineConfiguration `cluster`), or the MCO's defaults. */
+export const disruptionPolicyQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.disruptionPolicy(),
+    queryFn: getDisruptionPolicy,
+    staleTime: FRESH_MS,
+    retry: false,
   });
 
 /** Validates each release-info ConfigMap once per version, and indexes them by image digest. */

@@ -6,6 +6,9 @@ export const osUpdateKeys = {
   all: ['os-updates'] as const,
   pools: () => [...osUpdateKeys.all, 'pools'] as const,
   machineConfig: (name: string) => [...osUpdateKeys.all, 'machineconfigs', name] as const,
+  /** A MachineConfig parsed (rendered ones never change; sources may). */
+  configContent: (name: string) => [...osUpdateKeys.all, 'config-content', name] as const,
+  disruptionPolicy: () => [...osUpdateKeys.all, 'disruption-policy'] as const,
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
   controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,

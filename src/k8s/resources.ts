@@ -9,17 +9,23 @@ export interface Condition {
   readonly lastTransitionTime?: string;
 }
 
+/** A rendered config a pool targets or runs, and the MachineConfigs it was rendered from. */
+export interface PoolConfiguration {
+  readonly name?: string;
+  readonly source?: readonly { readonly name?: string }[];
+}
+
 /** `machineconfiguration.openshift.io/v1` MachineConfigPool, the fields the plugin reads. */
 export interface MachineConfigPool extends K8sResourceCommon {
   readonly spec?: {
     readonly paused?: boolean;
     readonly maxUnavailable?: number | string;
-    readonly configuration?: { readonly name?: string };
+    readonly configuration?: PoolConfiguration;
     readonly nodeSelector?: { readonly matchLabels?: Readonly<Record<string, string>> };
     readonly machineConfigSelector?: LabelSelector;
   };
   readonly status?: {
-    readonly configuration?: { readonly name?: string };
+    readonly configuration?: PoolConfiguration;
     readonly machineCount?: number;
     readonly updatedMachineCount?: number;
     readonly readyMachineCount?: number;

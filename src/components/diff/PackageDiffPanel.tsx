@@ -1,5 +1,6 @@
-import { Stack, StackItem } from '@patternfly/react-core';
-import { useDeferredValue, useMemo } from 'react';
+import { Alert, Stack, StackItem } from '@patternfly/react-core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { ConfigChangeReview } from '../../domain/machine-config/config-review';
 import { useTranslation } from 'react-i18next';
 import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff-view';
 import { allRows, type PackageDiff } from '../../domain/package-diff';
@@ -26,10 +27,12 @@ interface PackageDiffPanelProps {
   readonly diff: PackageDiff;
   readonly current: ReleaseInfo;
   readonly target: ReleaseInfo;
+  /** Reads the config change of the same move, for the JSON and Markdown exports. */
+  readonly configChange?: () => Promise<ConfigChangeReview>;
 }
 
 /** One pool's package diff: counts, filter, search, sortable virtualised table, export. */
-export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPanelProps) {
+export function PackageDiffPanel({ pool, diff, current, target, configChange }: PackageDiffPanelProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [filter, setFilter] = useDiffFilter(pool);
   const { search, sort } = filter;
@@ -49,16 +52,29 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
     : t('Package changes from {{from}} to {{to}}', { from, to });
 
   const clearAll = () => setFilter({ kinds: new Set(), search: '', sort });
-  const onExport = (format: ExportFormat) =>
+  const [exportError, setExportError] = useState<unknown>();
+  const onExport = async (format: ExportFormat) => {
+    setExportError(undefined);
+    let config: ConfigChangeReview | undefined;
+    try {
+      config = format !== 'csv' && configChange ? await configChange() : undefined;
+    } catch (error) {
+      setExportError(error); // nothing half-made is downloaded
+      return;
+    }
     downloadText(
       exportFileName(pool, from, to, format),
       format,
-      exportText(format, diff, shown, t('Pool {{pool}}: {{caption}}', { pool, caption }), {
-        pool,
-        from: imageSubject(current),
-        to: imageSubject(target),
-      }),
+      exportText(
+        format,
+        diff,
+        shown,
+        t('Pool {{pool}}: {{caption}}', { pool, caption }),
+        { pool, from: imageSubject(current), to: imageSubject(target) },
+        config,
+      ),
     );
+  };
 
   return (
     <Stack hasGutter>
@@ -74,10 +90,22 @@ export function PackageDiffPanel({ pool, diff, current, target }: PackageDiffPan
           search={search}
           onSearch={(text) => setFilter({ ...filter, search: text })}
           onClearAll={clearAll}
-          onExport={onExport}
+          onExport={(format) => void onExport(format)}
           shown={shown.length}
         />
       </StackItem>
+      {exportError ? (
+        <StackItem>
+          <Alert
+            isInline
+            variant="danger"
+            title={t('The export could not read the config changes')}
+            data-test="export-error"
+          >
+            {exportError instanceof Error ? exportError.message : String(exportError)}
+          </Alert>
+        </StackItem>
+      ) : null}
       <StackItem>
         {shown.length > 0 ? (
           <DiffTable

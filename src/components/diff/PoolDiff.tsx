@@ -1,5 +1,8 @@
 import { Alert, Skeleton } from '@patternfly/react-core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConfigChangeReview } from '../../domain/machine-config/config-review';
+import type { MachineConfigPool } from '../../k8s/resources';
+import { fetchConfigReview } from '../config/fetch-config-review';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
@@ -8,7 +11,14 @@ import { I18N_NAMESPACE } from '../i18n';
 import { MissingPackageList } from '../release-info/ReleaseInfoStatusAlert';
 import { PackageDiffPanel } from './PackageDiffPanel';
 
-function ComputedDiff({ pool, current, target }: { pool: string; current: ReleaseInfo; target: ReleaseInfo }) {
+interface ComputedDiffProps {
+  readonly pool: string;
+  readonly current: ReleaseInfo;
+  readonly target: ReleaseInfo;
+  readonly configChange?: () => Promise<ConfigChangeReview>;
+}
+
+function ComputedDiff({ pool, current, target, configChange }: ComputedDiffProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const diff = useQuery(packageDiffQuery(current, target));
   if (diff.isPending) return <Skeleton screenreaderText={t('Computing the package diff')} />;
@@ -18,7 +28,9 @@ function ComputedDiff({ pool, current, target }: { pool: string; current: Releas
         {String(diff.error)}
       </Alert>
     );
-  return <PackageDiffPanel pool={pool} diff={diff.data} current={current} target={target} />;
+  return (
+    <PackageDiffPanel pool={pool} diff={diff.data} current={current} target={target} configChange={configChange} />
+  );
 }
 
 /** The package diff of a pool whose OS image changes, or why it cannot be shown. */
@@ -27,15 +39,24 @@ export function PoolDiff({
   poolName = pool,
   current,
   target,
+  machineConfigPool,
 }: {
   pool: string;
   /** The pool's own name, when `pool` also names an architecture. */
   poolName?: string;
   current: ImageSide;
   target: ImageSide;
+  /** The pool, whose config change the exports include. */
+  machineConfigPool?: MachineConfigPool;
 }) {
+  const client = useQueryClient();
+  const from = current.config;
+  const to = target.config;
+  const configChange =
+    machineConfigPool && from && to ? () => fetchConfigReview(client, machineConfigPool, from, to) : undefined;
   const currentInfo = current.releaseInfo?.packages ? current.releaseInfo : undefined;
   const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
-  if (currentInfo && targetInfo) return <ComputedDiff pool={pool} current={currentInfo} target={targetInfo} />;
+  if (currentInfo && targetInfo)
+    return <ComputedDiff pool={pool} current={currentInfo} target={targetInfo} configChange={configChange} />;
   return <MissingPackageList current={current} target={target} pool={poolName} />;
 }

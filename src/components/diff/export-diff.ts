@@ -2,6 +2,9 @@ import { diffToCsv } from '../../domain/diff-export/diff-csv';
 import { diffToJson } from '../../domain/diff-export/diff-json';
 import { diffToMarkdown } from '../../domain/diff-export/diff-markdown';
 import type { PackageChange, PackageDiff } from '../../domain/package-diff';
+import { configDiffJson } from '../../domain/machine-config/config-diff-json';
+import { configDiffToMarkdown } from '../../domain/machine-config/config-diff-markdown';
+import type { ConfigChangeReview } from '../../domain/machine-config/config-review';
 
 export type ExportFormat = 'csv' | 'json' | 'markdown';
 
@@ -29,7 +32,8 @@ export interface ImageSubject {
 
 /**
  * The file's text: CSV and Markdown hold the rows on screen (filtered and sorted); JSON is
- * the whole diff in the format `os-update diff --format json` prints, with its subject first.
+ * the whole diff in the format `os-update diff --format json` prints, with its subject first;
+ * JSON and Markdown end with the config changes (`diff-config`'s) when the pool's are given.
  */
 export function exportText(
   format: ExportFormat,
@@ -37,10 +41,13 @@ export function exportText(
   rows: readonly PackageChange[],
   title: string,
   subject: DiffSubject,
+  config?: ConfigChangeReview,
 ): string {
   if (format === 'csv') return diffToCsv(rows);
-  if (format === 'markdown') return diffToMarkdown(diff, rows, title);
-  return `${JSON.stringify({ subject, ...diffToJson(diff) }, null, 2)}\n`;
+  // The rest of what an approval rolls out: file contents never, secrets never.
+  if (format === 'markdown')
+    return `${diffToMarkdown(diff, rows, title)}${config ? `\n${configDiffToMarkdown(config)}` : ''}`;
+  return `${JSON.stringify({ subject, ...diffToJson(diff), ...(config ? { config: configDiffJson(config) } : {}) }, null, 2)}\n`;
 }
 
 /** Hands the text to the browser as a download. */

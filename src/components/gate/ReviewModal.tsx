@@ -13,6 +13,8 @@ import { ConfirmModal, type ModalAlert } from './ConfirmModal';
 import { failureMessage } from './failure-message';
 import { ReviewEachUpdateChoice } from './ReviewEachUpdateChoice';
 import { ReviewSummary } from './ReviewSummary';
+import { ConfigReview } from '../config/ConfigReview';
+import { useConfigReview } from '../config/use-config-review';
 import { useConfirmBlocker } from './use-confirm-blocker';
 
 interface ReviewModalProps {
@@ -46,12 +48,16 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const sending = useRef(false);
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
+  // The whole rendered config rolls out: read in full now, bound to what is shown.
+  const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
+  const [ackNoConfig, setAckNoConfig] = useState(false);
   const paused = view.facts.paused;
 
   const liveTarget = view.target.config;
   const reviewNewTarget = useCallback(() => {
     setBoundTarget(liveTarget);
     setAckNoDiff(false);
+    setAckNoConfig(false);
     setAckDowngrades(false);
   }, [liveTarget]);
   // Refused because the target moved, and still paused: the pools and release infos were
@@ -78,8 +84,9 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     loading:
       shown.loading ||
       releaseInfosLoading(shown.current, shown.target) ||
-      (hasPackageLists(shown.current, shown.target) && shown.imageChanges && !diff),
-    needsNoDiffAck: noDiff && !ackNoDiff,
+      (hasPackageLists(shown.current, shown.target) && shown.imageChanges && !diff) ||
+      configReview.isPending,
+    needsNoDiffAck: (noDiff && !ackNoDiff) || (Boolean(configReview.error) && !ackNoConfig),
     needsDowngradeAck: downgrades > 0 && !ackDowngrades,
   });
 
@@ -164,6 +171,20 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         <StackItem>
           <ReviewSummary view={shown} diff={diff} />
         </StackItem>
+        <StackItem>
+          <ConfigReview view={shown} result={configReview} />
+        </StackItem>
+        {configReview.error ? (
+          <StackItem>
+            <Checkbox
+              id="os-update-plugin-acknowledge-no-config-diff"
+              data-test="acknowledge-no-config-diff"
+              label={t('Approve without seeing the config changes')}
+              isChecked={ackNoConfig}
+              onChange={(_event, checked) => setAckNoConfig(checked)}
+            />
+          </StackItem>
+        ) : null}
         {noDiff ? (
           <StackItem>
             <Checkbox

@@ -15,6 +15,7 @@ import { rpmArchOf } from '../../domain/release-info/pick-release-info';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { poolFacts } from '../../k8s/pool-facts';
 import type { MachineConfig, MachineConfigPool } from '../../k8s/resources';
+import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
 
 /**
  * Whether the package list of an image is known: loading (the list or a refresh after the
@@ -72,6 +73,10 @@ export interface PoolView {
   readonly pin?: Pin;
   /** The target's OS image is overridden by a MachineConfig (a pin, ours or another's). */
   readonly osImageOverridden: boolean;
+  /** The config change current → target and its disruption, as the controller published it. */
+  readonly configChange?: ConfigDiffJson;
+  /** The current or target rendered config was read in full: the controller has not summarized it. */
+  readonly configsReadInFull?: boolean;
 }
 
 export interface PoolAdditions {

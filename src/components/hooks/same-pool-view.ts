@@ -50,6 +50,8 @@ export function samePoolView(a: PoolView, b: PoolView): boolean {
     a.loading === b.loading &&
     a.imageChanges === b.imageChanges &&
     a.osImageOverridden === b.osImageOverridden &&
+    a.configChange === b.configChange &&
+    a.configsReadInFull === b.configsReadInFull &&
     a.pin?.name === b.pin?.name &&
     a.pin?.resourceVersion === b.pin?.resourceVersion &&
     a.archs.join() === b.archs.join() &&

@@ -6,6 +6,7 @@ import { poolFacts } from '../../k8s/pool-facts';
 import { readPins, selectingPool } from '../../domain/pin/os-image-pin';
 import { nodesByPool } from '../../domain/pool/node-membership';
 import { machineConfigQuery } from '../../k8s/queries';
+import { unpublishedConfigs, usePublishedConfigs } from '../../k8s/config-summaries';
 import { useNodeFacts, usePinConfigs, usePools, useReleaseInfos } from '../../k8s/watches';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
@@ -69,15 +70,25 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       facts.flatMap((f) => [f.currentConfig, f.targetConfig, f.approvedConfig]).filter((n): n is string => !!n),
     ),
   ];
-  const configResults = useQueries({ queries: names.map((name) => machineConfigQuery(name)) });
-  const configs = new Map(names.map((name, i) => [name, configResults[i] as ConfigResult]));
+  // The controller's summary of a rendered config is all a state needs: only the configs it
+  // has not summarized (or all, when its summaries cannot be read) are read in full.
+  const published = usePublishedConfigs();
+  const unpublished = unpublishedConfigs(names, published);
+  const configResults = useQueries({ queries: unpublished.map((name) => machineConfigQuery(name)) });
+  const fetched = new Map(unpublished.map((name, i) => [name, configResults[i] as ConfigResult]));
+  const configs = new Map<string, ConfigResult>(
+    names.map((name) => {
+      const summary = published.summaries?.get(name);
+      return [name, summary ? { data: summary, isPending: false } : (fetched.get(name) ?? { isPending: true })];
+    }),
+  );
   const moving = pools.map((pool, i) => ({ pool, facts: facts[i]! })).filter((p) => needsNodes(p.facts));
   // One watch of the nodes while some pool moves: events carry only what changed. It starts
   // once the rendered configs are read: every pool's state needs those, only moving pools'
   // progress needs nodes, and a large node list would queue the configs' requests behind it.
   // Once started it stays: a new target's config being read must not restart the watch.
   const configsRead = useRef(false);
-  if (configResults.every((r) => !r.isPending)) configsRead.current = true;
+  if ([...configs.values()].every((r) => !r.isPending)) configsRead.current = true;
   const nodes = useNodeFacts(moving.length > 0 && configsRead.current);
   const selectorsKey = JSON.stringify(pools.map((p) => [p.metadata?.name, p.spec?.nodeSelector?.matchLabels]));
   // Grouped once per change of the nodes (or of the pools' selectors), not per render; a
@@ -111,11 +122,21 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       return [result?.data, result?.isPending];
     });
     const pinInputs = [pin?.name, pin?.uid, pin?.resourceVersion, pin?.image, pin?.pools.join(',')];
-    const inputs = [pool, poolNodes, ...pinInputs, ...configInputs, ...version];
+    const publishedChange = published.changes?.get(f.name);
+    const configChange =
+      publishedChange && publishedChange.from === f.currentConfig && publishedChange.to === f.targetConfig
+        ? publishedChange.change
+        : undefined;
+    const readInFull = [f.currentConfig, f.targetConfig].some((n) => n !== undefined && unpublished.includes(n));
+    const inputs = [pool, poolNodes, ...pinInputs, ...configInputs, ...version, configChange, readInFull];
     const known = built.current.get(f.name);
     if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
       return known.view;
-    const view = buildPoolView(pool, configs, lookup, poolNodes, pin);
+    const view: PoolView = {
+      ...buildPoolView(pool, configs, lookup, poolNodes, pin),
+      configChange,
+      configsReadInFull: readInFull,
+    };
     built.current.set(f.name, { inputs, view });
     return view;
   });

@@ -29,6 +29,7 @@ import { ImageSummary } from './ImageSummary';
 import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PinnedLabel } from '../pin/PinnedLabel';
+import { PoolConfigChangeLine, PoolDisruptionLabel } from '../config/PoolDisruption';
 
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).
@@ -70,6 +71,9 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           </FlexItem>
           <FlexItem>
             <PinnedLabel view={view} />
+          </FlexItem>
+          <FlexItem>
+            <PoolDisruptionLabel view={view} />
           </FlexItem>
           <FlexItem>
             {t('{{updated}} of {{total}} machines updated', {
@@ -141,10 +145,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               />
             </GridItem>
           </Grid>
+          <PoolConfigChangeLine view={view} />
           {view.additions ? <NodeAdditionsSummary additions={view.additions} /> : null}
           {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
           {view.imageChanges && view.byArch.length === 1 ? (
-            <PoolDiff pool={view.name} current={view.current} target={view.target} />
+            <PoolDiff pool={view.name} current={view.current} target={view.target} machineConfigPool={view.pool} />
           ) : null}
           {view.imageChanges && view.byArch.length > 1
             ? view.byArch.map(({ arch, current, target }) => (
@@ -152,7 +157,13 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
                   <Title headingLevel="h3" size="md">
                     {t('Packages on the {{arch}} machines', { arch })}
                   </Title>
-                  <PoolDiff pool={`${view.name}-${arch}`} poolName={view.name} current={current} target={target} />
+                  <PoolDiff
+                    pool={`${view.name}-${arch}`}
+                    poolName={view.name}
+                    current={current}
+                    target={target}
+                    machineConfigPool={view.pool}
+                  />
                 </Stack>
               ))
             : null}

@@ -22,6 +22,7 @@ import { PinnedLabel } from '../pin/PinnedLabel';
 import { PoolPagination } from './PoolPagination';
 import { PoolSection } from './PoolSection';
 import { PoolStateLabel } from './PoolStateLabel';
+import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import { RowCounts } from './RowCounts';
 import { usePoolStateNames } from './pool-state-names';
 
@@ -58,7 +59,8 @@ const PoolRow = memo(
             {view.name}
           </Th>
           <Td dataLabel={t('State')}>
-            <PoolStateLabel state={view.state} diff={diff} /> <PoolGate view={view} /> <PinnedLabel view={view} />
+            <PoolStateLabel state={view.state} diff={diff} /> <PoolGate view={view} /> <PinnedLabel view={view} />{' '}
+            <PoolDisruptionLabel view={view} />
           </Td>
           <Td dataLabel={t('OS version')}>
             {view.imageChanges ? `${version(view, 'current')} → ${version(view, 'target')}` : version(view, 'current')}

@@ -3,7 +3,7 @@ import type { DisruptionForecast } from './disruption';
 /** What a machine does, in one word for tables and tests: the costliest step. */
 export type DisruptionLevel = 'reboot' | 'drain' | 'restart' | 'none';
 
-export function disruptionLevel(f: DisruptionForecast): DisruptionLevel {
+export function disruptionLevel(f: Pick<DisruptionForecast, 'reboot' | 'drain' | 'actions'>): DisruptionLevel {
   if (f.reboot) return 'reboot';
   if (f.drain) return 'drain';
   return f.actions.some((a) => a.type !== 'None') ? 'restart' : 'none';

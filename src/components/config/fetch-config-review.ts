@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { reviewConfigChange, type ConfigChangeReview } from '../../domain/machine-config/config-review';
+import { configContentQuery, disruptionPolicyQuery } from '../../k8s/queries';
+import type { MachineConfigPool } from '../../k8s/resources';
+import { MissingConfigError, sourcesOf } from './use-config-review';
+
+/** The config change of a pool's move, read when asked for (an export): the same reads as the review's, shared through the cache. */
+export async function fetchConfigReview(
+  client: QueryClient,
+  pool: MachineConfigPool,
+  from: string,
+  to: string,
+): Promise<ConfigChangeReview> {
+  const read = async (name: string) => client.fetchQuery(configContentQuery(name));
+  const before = sourcesOf(pool.status?.configuration, from);
+  const after = sourcesOf(pool.spec?.configuration, to);
+  const [a, b, policy, ...sources] = await Promise.all([
+    read(from),
+    read(to),
+    client.fetchQuery(disruptionPolicyQuery()),
+    ...[...before, ...after].map(read),
+  ]);
+  if (!a) throw new MissingConfigError(from);
+  if (!b) throw new MissingConfigError(to);
+  const present = sources.flatMap((s) => s ?? []);
+  const named = (names: string[]) => present.filter((s) => names.includes(s.name));
+  return reviewConfigChange(a, b, policy.policy, { before: named(before), after: named(after) });
+}

@@ -1,0 +1,74 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { reviewConfigChange, type ConfigChangeReview } from '../../domain/machine-config/config-review';
+import type { MachineConfigContent } from '../../domain/machine-config/machine-config-content';
+import { configContentQuery, disruptionPolicyQuery } from '../../k8s/queries';
+import type { MachineConfigPool, PoolConfiguration } from '../../k8s/resources';
+
+export interface ConfigReviewResult {
+  readonly review?: ConfigChangeReview;
+  readonly before?: MachineConfigContent;
+  readonly after?: MachineConfigContent;
+  /** The policy is the cluster's (MachineConfiguration `cluster`) or, unreadable, the MCO's defaults. */
+  readonly policySource?: 'cluster' | 'defaults';
+  readonly isPending: boolean;
+  readonly error?: unknown;
+}
+
+/** The sources of a configuration, when it is the one named (a pool's status may lag). */
+export const sourcesOf = (configuration: PoolConfiguration | undefined, name: string | undefined): string[] =>
+  configuration?.name === name ? (configuration?.source ?? []).flatMap((s) => (s.name ? [s.name] : [])) : [];
+
+/** A rendered config that is not there: the review cannot say what it installs. */
+export class MissingConfigError extends Error {
+  constructor(readonly config: string) {
+    super(`MachineConfig ${config} not found`);
+  }
+}
+
+/**
+ * The whole config change of a pool's move `from` → `to`, read in full only now (a review
+ * or a file diff was opened): both rendered configs, the MachineConfigs they were made of
+ * (to name where each change comes from), and the cluster's node disruption policy.
+ */
+export function useConfigReview(
+  pool: MachineConfigPool,
+  from: string | undefined,
+  to: string | undefined,
+  /** Read the source MachineConfigs too, to name where each change comes from. */
+  withSources = true,
+): ConfigReviewResult {
+  const before = withSources ? sourcesOf(pool.status?.configuration, from) : [];
+  const after = withSources ? sourcesOf(pool.spec?.configuration, to) : [];
+  const names = [...new Set([from, to, ...before, ...after].filter((n): n is string => !!n))];
+  const results = useQueries({ queries: names.map((name) => configContentQuery(name)) });
+  const policy = useQuery({ ...disruptionPolicyQuery(), enabled: from !== undefined && to !== undefined });
+  const content = new Map(names.map((name, i) => [name, results[i]!]));
+  const fromResult = from ? content.get(from) : undefined;
+  const toResult = to ? content.get(to) : undefined;
+  const sourcesPending = [...before, ...after].some((n) => content.get(n)?.isPending);
+  const inputs = names.map((n) => content.get(n)?.data);
+  const review = useMemo(() => {
+    const a = fromResult?.data;
+    const b = toResult?.data;
+    if (!a || !b || !policy.data || sourcesPending) return undefined;
+    const present = (list: string[]) => list.flatMap((n) => content.get(n)?.data ?? []);
+    return reviewConfigChange(a, b, policy.data.policy, { before: present(before), after: present(after) });
+    // The inputs are the parsed configs (kept by react-query until they change) and the policy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...inputs, policy.data, sourcesPending]);
+  const missing = [fromResult, toResult].some((r) => r?.data === null);
+  const error =
+    fromResult?.error ??
+    toResult?.error ??
+    policy.error ??
+    (missing ? new MissingConfigError(fromResult?.data === null ? (from ?? '') : (to ?? '')) : undefined);
+  return {
+    review,
+    before: fromResult?.data ?? undefined,
+    after: toResult?.data ?? undefined,
+    policySource: policy.data?.source,
+    isPending: !error && !review && from !== undefined && to !== undefined,
+    error: error ?? undefined,
+  };
+}

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import type * as k8s from '@kubernetes/client-node';
+import { configDiffJson } from '../domain/machine-config/config-diff-json';
+import { reviewConfigChange } from '../domain/machine-config/config-review';
+import {
+  DEFAULT_DISRUPTION_POLICY,
+  disruptionPolicyOf,
+  type DisruptionPolicy,
+} from '../domain/machine-config/disruption-policy';
+import { parseMachineConfig, type MachineConfigContent } from '../domain/machine-config/machine-config-content';
+import {
+  CONFIG_CHANGE_KEY,
+  CONFIG_CHANGE_LABEL,
+  CONFIG_SUMMARY_KEY,
+  CONFIG_SUMMARY_LABEL,
+  configChangeName,
+  configSummaryName,
+  OVERRIDDEN_ANNOTATION,
+  type ConfigSummary,
+} from '../domain/machine-config/published-config';
+import { statusOf, type ClusterClient } from './cluster-client';
+import type { Log } from './log';
+
+const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1', plural: 'machineconfigs' } as const;
+
+/** A pool's current and target rendered configs, with the MachineConfigs each was rendered from. */
+export interface PoolConfigs {
+  readonly pool: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly fromSources: readonly string[];
+  readonly toSources: readonly string[];
+}
+
+type RawConfig = k8s.KubernetesObject & { spec?: Record<string, unknown> };
+
+function summarize(mc: RawConfig): ConfigSummary {
+  const spec = mc.spec ?? {};
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return {
+    config: mc.metadata?.name ?? '',
+    osImageURL: str(spec.osImageURL),
+    baseOSExtensionsContainerImage: str(spec.baseOSExtensionsContainerImage),
+    extensions: Array.isArray(spec.extensions) ? (spec.extensions as string[]) : [],
+    kernelType: str(spec.kernelType),
+    fips: spec.fips === true,
+    osImageOverridden: mc.metadata?.annotations?.[OVERRIDDEN_ANNOTATION] === 'true',
+    contentHash: createHash('sha256').update(JSON.stringify(spec)).digest('hex'),
+  };
+}
+
+/**
+ * Publishes what the page needs to show every pool without reading a rendered config in
+ * full: a summary per rendered config in use (read once: rendered configs never change) and
+ * the config change of each pool whose target differs (read when the pair is new). Full
+ * configs are dropped as soon as they are summarized: the controller keeps kilobytes, not
+ * the megabytes a 200-pool cluster's configs weigh.
+ */
+export class ConfigPublisher {
+  private readonly summaries = new Map<string, ConfigSummary>();
+  private readonly publishedSummaries = new Set<string>();
+  private readonly publishedChanges = new Map<string, string>(); // pool → "from→to"
+  private listed = false;
+
+  constructor(
+    private readonly client: ClusterClient,
+    private readonly options: {
+      identity: string;
+      log: Log;
+      /** The controller's own namespace: it writes nowhere else. */ namespace: string;
+    },
+  ) {}
+
+  private async read(name: string): Promise<RawConfig | undefined> {
+    try {
+      return (await this.client.custom.getClusterCustomObject({ ...MCO, name })) as RawConfig;
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** A rendered config's summary: read in full once, then kept small. */
+  async summary(name: string | undefined): Promise<ConfigSummary | undefined> {
+    if (!name) return undefined;
+    const known = this.summaries.get(name);
+    if (known) return known;
+    const mc = await this.read(name);
+    if (!mc) return undefined;
+    const summary = summarize(mc);
+    this.summaries.set(name, summary);
+    return summary;
+  }
+
+  private async policy(): Promise<DisruptionPolicy> {
+    try {
+      const mcfg = await this.client.custom.getClusterCustomObject({
+        group: 'operator.openshift.io',
+        version: 'v1',
+        plural: 'machineconfigurations',
+        name: 'cluster',
+      });
+      return disruptionPolicyOf(mcfg);
+    } catch (error) {
+      if (statusOf(error) === 404) return DEFAULT_DISRUPTION_POLICY;
+      throw error;
+    }
+  }
+
+  private labels(label: string) {
+    return { [label]: 'true', 'app.kubernetes.io/managed-by': 'os-update-controller' };
+  }
+
+  private async put(name: string, label: string, key: string, value: unknown, replace: boolean): Promise<void> {
+    const body: k8s.V1ConfigMap = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: {
+        name,
+        namespace: this.options.namespace,
+        labels: this.labels(label),
+        annotations: { 'os-updates.openshift.io/published-by': this.options.identity },
+      },
+      data: { [key]: JSON.stringify(value) },
+    };
+    try {
+      await this.client.core.createNamespacedConfigMap({ namespace: this.options.namespace, body });
+    } catch (error) {
+      if (statusOf(error) !== 409) throw error;
+      if (replace) await this.client.core.replaceNamespacedConfigMap({ name, namespace: this.options.namespace, body });
+    }
+  }
+
+  private async remove(name: string): Promise<void> {
+    await this.client.core
+      .deleteNamespacedConfigMap({ name, namespace: this.options.namespace })
+      .catch((error: unknown) => {
+        if (statusOf(error) !== 404) throw error;
+      });
+  }
+
+  /** What was published before this replica led: listed once, so that it is neither redone nor left behind. */
+  private async listPublished(): Promise<void> {
+    if (this.listed) return;
+    const list = async (label: string) =>
+      (
+        await this.client.core.listNamespacedConfigMap({
+          namespace: this.options.namespace,
+          labelSelector: `${label}=true`,
+        })
+      ).items;
+    for (const cm of await list(CONFIG_SUMMARY_LABEL)) this.publishedSummaries.add(cm.metadata?.name ?? '');
+    for (const cm of await list(CONFIG_CHANGE_LABEL)) {
+      try {
+        const change = JSON.parse(cm.data?.[CONFIG_CHANGE_KEY] ?? '{}') as {
+          pool?: string;
+          from?: string;
+          to?: string;
+        };
+        if (change.pool) this.publishedChanges.set(change.pool, `${change.from}→${change.to}`);
+      } catch {
+        // unreadable: published again below
+      }
+    }
+    this.listed = true;
+  }
+
+  private async content(name: string): Promise<MachineConfigContent | undefined> {
+    const mc = await this.read(name);
+    return mc ? parseMachineConfig(mc) : undefined;
+  }
+
+  private async change(p: PoolConfigs & { from: string; to: string }, policy: DisruptionPolicy) {
+    const [before, after] = await Promise.all([this.content(p.from), this.content(p.to)]);
+    if (!before || !after) return undefined;
+    const sources = async (names: readonly string[]) =>
+      (await Promise.all(names.map((n) => this.content(n)))).filter((c): c is MachineConfigContent => !!c);
+    const review = reviewConfigChange(before, after, policy, {
+      before: await sources(p.fromSources),
+      after: await sources(p.toSources),
+    });
+    return { pool: p.pool, from: p.from, to: p.to, change: configDiffJson(review) };
+  }
+
+  /** Publishes the summaries and changes of these pools and removes what no pool uses any more. */
+  async publish(pools: readonly PoolConfigs[]): Promise<void> {
+    await this.listPublished();
+    const inUse = new Set(pools.flatMap((p) => [p.from, p.to]).filter((n): n is string => !!n));
+    for (const name of inUse) {
+      const cmName = configSummaryName(name);
+      if (this.publishedSummaries.has(cmName)) continue;
+      const summary = await this.summary(name);
+      if (!summary) continue;
+      await this.put(cmName, CONFIG_SUMMARY_LABEL, CONFIG_SUMMARY_KEY, summary, false);
+      this.publishedSummaries.add(cmName);
+    }
+    let policy: DisruptionPolicy | undefined;
+    for (const p of pools) {
+      if (!p.from || !p.to || p.from === p.to) continue;
+      const key = `${p.from}→${p.to}`;
+      if (this.publishedChanges.get(p.pool) === key) continue;
+      policy ??= await this.policy();
+      const change = await this.change({ ...p, from: p.from, to: p.to }, policy);
+      if (!change) continue;
+      await this.put(configChangeName(p.pool), CONFIG_CHANGE_LABEL, CONFIG_CHANGE_KEY, change, true);
+      this.publishedChanges.set(p.pool, key);
+      this.options.log('info', 'published config change', {
+        pool: p.pool,
+        from: p.from,
+        to: p.to,
+        reboot: change.change.disruption.reboot,
+      });
+    }
+    const moving = new Set(pools.filter((p) => p.from && p.to && p.from !== p.to).map((p) => p.pool));
+    for (const pool of [...this.publishedChanges.keys()])
+      if (!moving.has(pool)) {
+        await this.remove(configChangeName(pool));
+        this.publishedChanges.delete(pool);
+      }
+    const wanted = new Set([...inUse].map(configSummaryName));
+    for (const cmName of [...this.publishedSummaries])
+      if (!wanted.has(cmName)) {
+        await this.remove(cmName);
+        this.publishedSummaries.delete(cmName);
+      }
+    for (const name of [...this.summaries.keys()]) if (!inUse.has(name)) this.summaries.delete(name);
+  }
+}

@@ -340,6 +340,56 @@ describe('os-update controller against the demo cluster', () => {
     expect(controller.output.match(/read candidate release/g)).toHaveLength(1);
   });
 
+  it('publishes a summary of every rendered config in use and the config change of each moving pool, kept current', async () => {
+    const configMaps = async (label: string) =>
+      (
+        await api(
+          'GET',
+          `/api/v1/namespaces/os-update-plugin/configmaps?labelSelector=${encodeURIComponent(`${label}=true`)}`,
+        )
+      ).items as { metadata: { name: string }; data: Record<string, string> }[];
+    const change = async (poolName: string) =>
+      (await configMaps('os-updates.openshift.io/config-change'))
+        .map((cm) => JSON.parse(cm.data['change.json'] ?? '{}'))
+        .find((c) => c.pool === poolName);
+    startController('replica-a');
+    const worker = await pool('worker');
+    const published = await eventually(async () => {
+      const c = await change('worker');
+      return c?.to === worker.spec.configuration.name ? c : undefined;
+    }, 20_000);
+    expect(published.change.osImageURL).not.toBeNull();
+    expect(published.change.disruption).toEqual({ reboot: true, drain: true, actions: [{ type: 'Reboot' }] });
+    const infra = await eventually(change.bind(null, 'infra'), 20_000);
+    expect(infra.change.kernelArguments.added).toEqual(['nosmt']);
+    expect(infra.change.files.added).toEqual(['/etc/sysctl.d/99-infra-tuning.conf']);
+    // A summary per rendered config in use: small, no file of it.
+    const summaries = await configMaps('os-updates.openshift.io/config-summary');
+    const names = summaries.map((cm) => JSON.parse(cm.data['summary.json'] ?? '{}').config).sort();
+    const inUse = ['master', 'worker', 'infra'].map(async (n) => {
+      const p = await pool(n);
+      return [p.status.configuration.name, p.spec.configuration.name];
+    });
+    expect(names).toEqual([...new Set((await Promise.all(inUse)).flat())].sort());
+    for (const cm of summaries) expect(JSON.stringify(cm.data).length).toBeLessThan(2_000);
+
+    // The worker's target moves: its change is replaced. infra rolls out: its change is removed.
+    await api('POST', `${MCO}/machineconfigs`, {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name: '99-worker-kargs', labels: { 'machineconfiguration.openshift.io/role': 'worker' } },
+      spec: { kernelArguments: ['mitigations=auto'] },
+    });
+    const moved = await eventually(async () => {
+      const c = await change('worker');
+      return c?.change.kernelArguments.added.includes('mitigations=auto') ? c : undefined;
+    }, 20_000);
+    expect(moved.to).toBe((await pool('worker')).spec.configuration.name);
+    await approve('infra', (await pool('infra')).spec.configuration.name);
+    for (let i = 0; i < 8; i++) await tick();
+    await eventually(async () => ((await change('infra')) === undefined ? true : undefined), 20_000);
+  }, 60_000);
+
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
     const used = new Set<string>();
     for (const r of demo.cluster.trace ?? []) {

@@ -12,6 +12,9 @@ export class ReviewDialog {
   readonly acknowledgeNoDiff: Locator;
   readonly acknowledgeDowngrades: Locator;
   readonly reviewEachUpdate: Locator;
+  /** The config part: every changed file, unit, kernel argument; then the disruption. */
+  readonly configChanges: Locator;
+  readonly disruption: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: /^Review the update of pool/ });
@@ -26,6 +29,28 @@ export class ReviewDialog {
       name: /^Roll out although \d+ packages are downgraded/,
     });
     this.reviewEachUpdate = this.dialog.getByRole('checkbox', { name: 'Review every OS update of this pool' });
+    this.configChanges = this.dialog.getByTestId('config-changes');
+    this.disruption = this.dialog.getByTestId('review-disruption');
+  }
+
+  /** A changed file's row, by path. */
+  file(path: string): Locator {
+    return this.configChanges
+      .getByRole('listitem')
+      .filter({ has: this.page.locator(`code`, { hasText: path }) })
+      .first();
+  }
+
+  /** A changed unit's or kernel argument's row, by name. */
+  item(list: 'Systemd units' | 'Kernel' | 'Extensions', name: string): Locator {
+    return this.configChanges.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** Opens a file's line diff and returns it. */
+  async showFileChanges(path: string): Promise<Locator> {
+    const row = this.file(path);
+    await row.getByRole('button', { name: `Show the changes to ${path}` }).click();
+    return row;
   }
 
   async open(pool: string): Promise<void> {

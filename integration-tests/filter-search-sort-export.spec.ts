@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { osUpdate } from './support/os-update-cli';
 
@@ -85,7 +87,7 @@ test('sort by a column, both ways, keyboard included', async ({ page, osUpdates 
   await expect(table.getByRole('columnheader', { name: 'To' })).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) => {
+test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates, demo }) => {
   await osUpdates.search('worker').fill('kernel');
 
   const csv = await osUpdates.export('worker', /^CSV/);
@@ -112,8 +114,28 @@ test('export CSV, JSON and Markdown as real downloads', async ({ osUpdates }) =>
     '--format',
     'json',
   );
-  const { subject, ...document } = JSON.parse(await readFile(await json.path(), 'utf8')) as Record<string, unknown>;
+  const { subject, config, ...document } = JSON.parse(await readFile(await json.path(), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   expect(document).toEqual(JSON.parse(cli));
+  // And the rest of what the approval rolls out: the config change, as `diff-config` prints it.
+  const work = await mkdtemp(join(tmpdir(), 'export-'));
+  const pool = JSON.parse(await demo.kubectl('get', 'mcp', 'worker', '-o', 'json'));
+  const configFile = async (side: 'old' | 'new', name: string) => {
+    const path = join(work, `${side}.json`);
+    await writeFile(path, await demo.kubectl('get', 'mc', name, '-o', 'json'));
+    return path;
+  };
+  const configCli = await osUpdate(
+    'diff-config',
+    await configFile('old', pool.status.configuration.name),
+    await configFile('new', pool.spec.configuration.name),
+    '--format',
+    'json',
+  );
+  expect(config).toEqual(JSON.parse(configCli));
+  expect(md).toContain('## Config changes');
   expect(subject).toMatchObject({
     pool: 'worker',
     from: { ostreeVersion: '40.20241006.3.0', osImageUrl: expect.stringMatching(/@sha256:[0-9a-f]{64}$/) },

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DEMO_API_URL } from './environment';
 
@@ -109,6 +109,52 @@ export class DemoCluster {
       '-p',
       JSON.stringify(patch),
     );
+  }
+
+  /**
+   * Runs the in-cluster controller (`os-update controller`, as its Deployment does) until it
+   * has published its config summaries and every moving pool's config change, then stops it:
+   * the cluster as an admin finds it with the plugin deployed.
+   */
+  async publishConfigSummaries(): Promise<void> {
+    const controller = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/main.ts',
+        'controller',
+        '--server',
+        this.apiUrl,
+        '--namespace',
+        'os-update-plugin',
+        '--identity',
+        'spec',
+        '--registry-tls-verify=false',
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      const pools = JSON.parse(await this.kubectl('get', 'mcp', '-o', 'json')).items as {
+        status: { configuration: { name: string } };
+        spec: { configuration: { name: string } };
+      }[];
+      const moving = pools.filter((p) => p.status.configuration.name !== p.spec.configuration.name).length;
+      const count = async (label: string) =>
+        JSON.parse(await this.kubectl('get', 'cm', '-n', 'os-update-plugin', '-l', `${label}=true`, '-o', 'json')).items
+          .length as number;
+      for (let i = 0; i < 300; i++) {
+        if (
+          (await count('os-updates.openshift.io/config-change')) >= moving &&
+          (await count('os-updates.openshift.io/config-summary')) > 0
+        )
+          return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error('the controller published no config summaries within a minute');
+    } finally {
+      await new Promise((r) => (controller.once('exit', r), controller.kill('SIGTERM')));
+    }
   }
 
   async kubectl(...args: string[]): Promise<string> {

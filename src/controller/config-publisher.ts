@@ -170,11 +170,20 @@ export class ConfigPublisher {
     return mc ? parseMachineConfig(mc) : undefined;
   }
 
-  private async change(p: PoolConfigs & { from: string; to: string }, policy: DisruptionPolicy) {
+  private async change(
+    p: PoolConfigs & { from: string; to: string },
+    policy: DisruptionPolicy,
+    sourceCache: Map<string, Promise<MachineConfigContent | undefined>>,
+  ) {
     const [before, after] = await Promise.all([this.content(p.from), this.content(p.to)]);
     if (!before || !after) return undefined;
+    // Pools share their sources (00-worker and the rest): each is read once per round.
+    const source = (n: string) => {
+      if (!sourceCache.has(n)) sourceCache.set(n, this.content(n));
+      return sourceCache.get(n)!;
+    };
     const sources = async (names: readonly string[]) =>
-      (await Promise.all(names.map((n) => this.content(n)))).filter((c): c is MachineConfigContent => !!c);
+      (await Promise.all(names.map(source))).filter((c): c is MachineConfigContent => !!c);
     const review = reviewConfigChange(before, after, policy, {
       before: await sources(p.fromSources),
       after: await sources(p.toSources),
@@ -195,12 +204,13 @@ export class ConfigPublisher {
       this.publishedSummaries.add(cmName);
     }
     let policy: DisruptionPolicy | undefined;
+    const sourceCache = new Map<string, Promise<MachineConfigContent | undefined>>();
     for (const p of pools) {
       if (!p.from || !p.to || p.from === p.to) continue;
       const key = `${p.from}→${p.to}`;
       if (this.publishedChanges.get(p.pool) === key) continue;
       policy ??= await this.policy();
-      const change = await this.change({ ...p, from: p.from, to: p.to }, policy);
+      const change = await this.change({ ...p, from: p.from, to: p.to }, policy, sourceCache);
       if (!change) continue;
       await this.put(configChangeName(p.pool), CONFIG_CHANGE_LABEL, CONFIG_CHANGE_KEY, change, true);
       this.publishedChanges.set(p.pool, key);

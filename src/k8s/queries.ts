@@ -10,8 +10,8 @@ import {
   listReleaseInfoConfigMaps,
   listReleaseInfoEvents,
 } from './api';
-import { getDisruptionPolicy, status } from './config-api';
-import { parseMachineConfig, type MachineConfigContent } from '../domain/machine-config/machine-config-content';
+import type { MachineConfigContent } from '../domain/machine-config/machine-config-content';
+import type { ConfigDiffJson } from '../domain/machine-config/published-config';
 import { osUpdateKeys } from './query-keys';
 import { createReleaseInfoIndexer } from './release-infos';
 
@@ -48,6 +48,11 @@ export const configContentQuery = (name: string) =>
     queryKey: osUpdateKeys.configContent(name),
     // Parsed from the object the page may have read already: one GET per config.
     queryFn: async ({ client }): Promise<MachineConfigContent | null> => {
+      // The parser is loaded with the first review, not with the page.
+      const [{ parseMachineConfig }, { status }] = await Promise.all([
+        import('../domain/machine-config/machine-config-content'),
+        import('./config-api'),
+      ]);
       try {
         return parseMachineConfig(await client.fetchQuery(machineConfigQuery(name)));
       } catch (error) {
@@ -59,11 +64,36 @@ export const configContentQuery = (name: string) =>
     retry: false,
   });
 
+/**
+ * The config change of a move and its disruption, computed in the browser when the
+ * controller published none and the page read both configs anyway. The diff code is loaded
+ * only then (a first visit to a cluster with the controller does not load it).
+ */
+export const configChangeQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: osUpdateKeys.configChange(from, to),
+    queryFn: async ({ client }): Promise<ConfigDiffJson> => {
+      const [{ reviewConfigChange }, { configDiffJson }] = await Promise.all([
+        import('../domain/machine-config/config-review'),
+        import('../domain/machine-config/config-diff-json'),
+      ]);
+      const [before, after, policy] = await Promise.all([
+        client.fetchQuery(configContentQuery(from)),
+        client.fetchQuery(configContentQuery(to)),
+        client.fetchQuery(disruptionPolicyQuery()),
+      ]);
+      if (!before || !after) throw new Error(`MachineConfig ${before ? to : from} not found`);
+      return configDiffJson(reviewConfigChange(before, after, policy.policy));
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
 /** The cluster's node disruption policy (MachineConfiguration `cluster`), or the MCO's defaults. */
 export const disruptionPolicyQuery = () =>
   queryOptions({
     queryKey: osUpdateKeys.disruptionPolicy(),
-    queryFn: getDisruptionPolicy,
+    queryFn: async () => (await import('./config-api')).getDisruptionPolicy(),
     staleTime: FRESH_MS,
     retry: false,
   });

@@ -8,6 +8,8 @@ export const osUpdateKeys = {
   machineConfig: (name: string) => [...osUpdateKeys.all, 'machineconfigs', name] as const,
   /** A MachineConfig parsed (rendered ones never change; sources may). */
   configContent: (name: string) => [...osUpdateKeys.all, 'config-content', name] as const,
+  /** A config change computed here (no controller summary), at a glance: no sources read. */
+  configChange: (from: string, to: string) => [...osUpdateKeys.all, 'config-change', from, to] as const,
   disruptionPolicy: () => [...osUpdateKeys.all, 'disruption-policy'] as const,
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,

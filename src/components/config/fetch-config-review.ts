@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { configDiffJson } from '../../domain/machine-config/config-diff-json';
+import { configDiffToMarkdown } from '../../domain/machine-config/config-diff-markdown';
 import { reviewConfigChange, type ConfigChangeReview } from '../../domain/machine-config/config-review';
 import { configContentQuery, disruptionPolicyQuery } from '../../k8s/queries';
 import type { MachineConfigPool } from '../../k8s/resources';
@@ -25,4 +27,10 @@ export async function fetchConfigReview(
   const present = sources.flatMap((s) => s ?? []);
   const named = (names: string[]) => present.filter((s) => names.includes(s.name));
   return reviewConfigChange(a, b, policy.policy, { before: named(before), after: named(after) });
+}
+
+/** The config change of a pool's move as the exports hold it: `diff-config`'s JSON and its Markdown. */
+export async function fetchConfigExport(client: QueryClient, pool: MachineConfigPool, from: string, to: string) {
+  const review = await fetchConfigReview(client, pool, from, to);
+  return { json: configDiffJson(review), markdown: configDiffToMarkdown(review) };
 }

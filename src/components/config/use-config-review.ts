@@ -47,16 +47,17 @@ export function useConfigReview(
   const fromResult = from ? content.get(from) : undefined;
   const toResult = to ? content.get(to) : undefined;
   const sourcesPending = [...before, ...after].some((n) => content.get(n)?.isPending);
-  const inputs = names.map((n) => content.get(n)?.data);
+  // One value for what the review depends on: the configs' names and when each was read.
+  const inputs = names.map((n, i) => `${n}@${results[i]?.dataUpdatedAt ?? 0}`).join(' ');
   const review = useMemo(() => {
     const a = fromResult?.data;
     const b = toResult?.data;
     if (!a || !b || !policy.data || sourcesPending) return undefined;
     const present = (list: string[]) => list.flatMap((n) => content.get(n)?.data ?? []);
     return reviewConfigChange(a, b, policy.data.policy, { before: present(before), after: present(after) });
-    // The inputs are the parsed configs (kept by react-query until they change) and the policy.
+    // `inputs` stands for the parsed configs (kept by react-query until they change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...inputs, policy.data, sourcesPending]);
+  }, [inputs, policy.data, sourcesPending]);
   const missing = [fromResult, toResult].some((r) => r?.data === null);
   const error =
     fromResult?.error ??

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { configDiffJson } from '../../domain/machine-config/config-diff-json';
+import { useQuery } from '@tanstack/react-query';
 import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
+import { configChangeQuery } from '../../k8s/queries';
 import type { PoolView } from '../hooks/use-pool-views';
-import { useConfigReview } from './use-config-review';
 
 export interface PoolConfigChange {
   readonly change?: ConfigDiffJson;
@@ -20,10 +19,9 @@ export function usePoolConfigChange(view: PoolView): PoolConfigChange {
   const to = view.target.config;
   const moving = !!from && !!to && from !== to;
   const local = moving && !view.configChange && view.configsReadInFull === true;
-  const result = useConfigReview(view.pool, local ? from : undefined, local ? to : undefined, false);
-  const computed = useMemo(() => (result.review ? configDiffJson(result.review) : undefined), [result.review]);
+  const computed = useQuery({ ...configChangeQuery(from ?? '', to ?? ''), enabled: local });
   if (!moving) return { isPending: false };
   if (view.configChange) return { change: view.configChange, isPending: false };
   if (!local) return { isPending: true };
-  return { change: computed, isPending: result.isPending, error: result.error };
+  return { change: computed.data, isPending: computed.isPending, error: computed.error ?? undefined };
 }

@@ -1,6 +1,5 @@
 import { Alert, Stack, StackItem } from '@patternfly/react-core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { ConfigChangeReview } from '../../domain/machine-config/config-review';
 import { useTranslation } from 'react-i18next';
 import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff-view';
 import { allRows, type PackageDiff } from '../../domain/package-diff';
@@ -12,7 +11,7 @@ import { DiffNoRows } from './DiffNoRows';
 import { DiffTable } from './DiffTable';
 import { DiffToolbar } from './DiffToolbar';
 import { shownKinds } from './diff-url-state';
-import { downloadText, exportFileName, exportText, type ExportFormat } from './export-diff';
+import { downloadText, exportFileName, exportText, type ConfigChangeExport, type ExportFormat } from './export-diff';
 import { useDiffFilter } from './use-diff-filter';
 
 const imageSubject = (info: ReleaseInfo) => ({
@@ -28,7 +27,7 @@ interface PackageDiffPanelProps {
   readonly current: ReleaseInfo;
   readonly target: ReleaseInfo;
   /** Reads the config change of the same move, for the JSON and Markdown exports. */
-  readonly configChange?: () => Promise<ConfigChangeReview>;
+  readonly configChange?: () => Promise<ConfigChangeExport>;
 }
 
 /** One pool's package diff: counts, filter, search, sortable virtualised table, export. */
@@ -55,7 +54,7 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
   const [exportError, setExportError] = useState<unknown>();
   const onExport = async (format: ExportFormat) => {
     setExportError(undefined);
-    let config: ConfigChangeReview | undefined;
+    let config: ConfigChangeExport | undefined;
     try {
       config = format !== 'csv' && configChange ? await configChange() : undefined;
     } catch (error) {

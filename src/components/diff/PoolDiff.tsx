@@ -1,8 +1,7 @@
 import { Alert, Skeleton } from '@patternfly/react-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConfigChangeReview } from '../../domain/machine-config/config-review';
+import type { ConfigChangeExport } from './export-diff';
 import type { MachineConfigPool } from '../../k8s/resources';
-import { fetchConfigReview } from '../config/fetch-config-review';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
@@ -15,7 +14,7 @@ interface ComputedDiffProps {
   readonly pool: string;
   readonly current: ReleaseInfo;
   readonly target: ReleaseInfo;
-  readonly configChange?: () => Promise<ConfigChangeReview>;
+  readonly configChange?: () => Promise<ConfigChangeExport>;
 }
 
 function ComputedDiff({ pool, current, target, configChange }: ComputedDiffProps) {
@@ -53,7 +52,11 @@ export function PoolDiff({
   const from = current.config;
   const to = target.config;
   const configChange =
-    machineConfigPool && from && to ? () => fetchConfigReview(client, machineConfigPool, from, to) : undefined;
+    machineConfigPool && from && to
+      ? // Loaded when an export asks for it: the diff code is not part of a first visit.
+        () =>
+          import('../config/fetch-config-review').then((m) => m.fetchConfigExport(client, machineConfigPool, from, to))
+      : undefined;
   const currentInfo = current.releaseInfo?.packages ? current.releaseInfo : undefined;
   const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
   if (currentInfo && targetInfo)

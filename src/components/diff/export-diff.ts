@@ -2,9 +2,13 @@ import { diffToCsv } from '../../domain/diff-export/diff-csv';
 import { diffToJson } from '../../domain/diff-export/diff-json';
 import { diffToMarkdown } from '../../domain/diff-export/diff-markdown';
 import type { PackageChange, PackageDiff } from '../../domain/package-diff';
-import { configDiffJson } from '../../domain/machine-config/config-diff-json';
-import { configDiffToMarkdown } from '../../domain/machine-config/config-diff-markdown';
-import type { ConfigChangeReview } from '../../domain/machine-config/config-review';
+import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
+
+/** A pool's config change, as the exports hold it (made by the lazily loaded review code). */
+export interface ConfigChangeExport {
+  readonly json: ConfigDiffJson;
+  readonly markdown: string;
+}
 
 export type ExportFormat = 'csv' | 'json' | 'markdown';
 
@@ -41,13 +45,12 @@ export function exportText(
   rows: readonly PackageChange[],
   title: string,
   subject: DiffSubject,
-  config?: ConfigChangeReview,
+  config?: ConfigChangeExport,
 ): string {
   if (format === 'csv') return diffToCsv(rows);
   // The rest of what an approval rolls out: file contents never, secrets never.
-  if (format === 'markdown')
-    return `${diffToMarkdown(diff, rows, title)}${config ? `\n${configDiffToMarkdown(config)}` : ''}`;
-  return `${JSON.stringify({ subject, ...diffToJson(diff), ...(config ? { config: configDiffJson(config) } : {}) }, null, 2)}\n`;
+  if (format === 'markdown') return `${diffToMarkdown(diff, rows, title)}${config ? `\n${config.markdown}` : ''}`;
+  return `${JSON.stringify({ subject, ...diffToJson(diff), ...(config ? { config: config.json } : {}) }, null, 2)}\n`;
 }
 
 /** Hands the text to the browser as a download. */

@@ -29,7 +29,7 @@ import { ImageSummary } from './ImageSummary';
 import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PinnedLabel } from '../pin/PinnedLabel';
-import { PoolConfigChangeLine, PoolDisruptionLabel } from '../config/PoolDisruption';
+import { PoolDisruptionLabel } from '../config/PoolDisruption';
 
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).
@@ -145,7 +145,6 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               />
             </GridItem>
           </Grid>
-          <PoolConfigChangeLine view={view} />
           {view.additions ? <NodeAdditionsSummary additions={view.additions} /> : null}
           {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
           {view.imageChanges && view.byArch.length === 1 ? (

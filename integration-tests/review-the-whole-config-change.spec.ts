@@ -116,3 +116,29 @@ test.describe('the review shows the whole rendered config an approval rolls out'
     );
   });
 });
+
+test(
+  'with the controller’s summaries the page reads no rendered config in full until a review opens; without them it says so',
+  { tag: '@core' },
+  async ({ demo, osUpdates, review, page }) => {
+    await osUpdates.goto();
+    await expect(page.getByTestId('configs-read-in-full')).toContainText('5 rendered configs are read in full');
+
+    await demo.publishConfigSummaries();
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/machineconfigs\/rendered-/.test(r.url())) reads.push(r.url());
+    });
+    await osUpdates.goto();
+    await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'awaiting-approval');
+    await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'config-only');
+    await expect(osUpdates.pool('infra').getByTestId('pool-disruption')).toHaveAttribute('data-disruption', 'reboot');
+    await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+    await expect(page.getByTestId('configs-read-in-full')).toHaveCount(0);
+    expect(reads).toEqual([]);
+
+    await review.open('infra');
+    await expect(review.file('/etc/sysctl.d/99-infra-tuning.conf')).toContainText('Added');
+    expect(reads.length).toBe(2); // the two configs the review shows, once each
+  },
+);

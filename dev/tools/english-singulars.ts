@@ -12,6 +12,7 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} advisories in the target image': '{{count}} advisory in the target image',
   '{{formatted}} packages are downgraded': '{{formatted}} package is downgraded',
   '{{formatted}} packages': '{{formatted}} package',
+  '{{formatted}} rendered configs are read in full': '{{formatted}} rendered config is read in full',
   '{{formatted}} shown': '{{formatted}} shown',
   '{{left}} of {{total}} machines to update': '{{left}} of {{total}} machine to update',
   '{{updated}} of {{total}} machines updated': '{{updated}} of {{total}} machine updated',

@@ -14,6 +14,7 @@ import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
+import { ConfigsReadInFull } from '../config/ConfigsReadInFull';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
@@ -70,7 +71,7 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
 export function OsUpdatesView() {
   const { t } = useTranslation(I18N_NAMESPACE);
   const queryClient = useQueryClient();
-  // Rendered configs are fetched as soon as the pools are in, not a render later.
+  // Pools and release infos are read before the first render.
   useEffect(() => void prefetchOsUpdates(queryClient), [queryClient]);
   const pools = usePools();
   const stale = usePoolsStaleness();
@@ -96,6 +97,7 @@ export function OsUpdatesView() {
         <Stack hasGutter>
           <ControllerNotRunning />
           <ViewerNote />
+          {pools.data ? <ConfigsReadInFull pools={pools.data} /> : null}
           {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
           {(pools.isError || Boolean(stale)) && pools.data ? (
             <StaleDataAlert

@@ -187,6 +187,14 @@ const row = (label: string, n: PageNumbers) =>
   `${n.nodeChanges} node changes (${n.nodeChanges ? ((n.rolling.kbPerMin * WINDOW_MS) / 60_000 / n.nodeChanges).toFixed(1) : '–'} KB each); ` +
   `API: node metadata list ${n.listMs.join(' / ')} ms (three times)`;
 
+type Listed = {
+  items: {
+    metadata: { name: string };
+    spec?: { configuration?: { name?: string } };
+    status?: { configuration?: { name?: string } };
+  }[];
+};
+
 /**
  * Runs the in-cluster controller against a demo until it has published a summary of every
  * rendered config in use and the change of every moving pool, as it has on a live cluster
@@ -194,14 +202,11 @@ const row = (label: string, n: PageNumbers) =>
  */
 async function withPublishedSummaries(servers: DemoServers): Promise<() => Promise<void>> {
   const controller = spawnController(servers.apiUrl, 'bench', '--resync-seconds', '5');
-  const get = async (path: string) =>
-    (await (await fetch(`${servers.apiUrl}${path}`)).json()) as {
-      items: {
-        metadata: { name: string };
-        spec?: { configuration?: { name?: string } };
-        status?: { configuration?: { name?: string } };
-      }[];
-    };
+  // A keep-alive socket the server has just closed resets the next request: try again once.
+  const get = async (path: string): Promise<Listed> => {
+    const once = async () => (await (await fetch(`${servers.apiUrl}${path}`)).json()) as Listed;
+    return once().catch(once);
+  };
   const started = performance.now();
   for (;;) {
     const pools = (await get('/apis/machineconfiguration.openshift.io/v1/machineconfigpools')).items;
@@ -209,7 +214,11 @@ async function withPublishedSummaries(servers: DemoServers): Promise<() => Promi
     const moving = pools.filter((p) => p.status?.configuration?.name !== p.spec?.configuration?.name).length;
     const list = (label: string) =>
       get(`/api/v1/namespaces/os-update-plugin/configmaps?labelSelector=${encodeURIComponent(`${label}=true`)}`);
-    const summaries = (await list('os-updates.openshift.io/config-summary')).items.length;
+    const summaries = (
+      (await list('os-updates.openshift.io/config-summary')).items as unknown as { data: Record<string, string> }[]
+    )
+      .map((cm) => (JSON.parse(cm.data['summary.json'] ?? '{}') as { summaries?: unknown[] }).summaries?.length ?? 0)
+      .reduce((a, b) => a + b, 0);
     const changes = (await list('os-updates.openshift.io/config-change')).items.length;
     if (summaries >= inUse.size && changes >= moving) break;
     if (performance.now() - started > 600_000)

@@ -111,6 +111,24 @@ describe('deploy/base rendered with kubectl kustomize', () => {
     expect(role.metadata.namespace).toBe('openshift-machine-config-operator');
     expect(role.rules).toEqual([{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] }]);
   });
+
+  it("lets page readers watch the controller's config summaries and read its heartbeat, in its namespace only", () => {
+    const role = find<Obj & { rules: { resources: string[]; verbs: string[]; resourceNames?: string[] }[] }>(
+      objects,
+      'Role',
+      'os-update-controller-heartbeat-reader',
+    );
+    expect(role.metadata.namespace).toBe('os-update-plugin');
+    expect(role.rules).toEqual([
+      {
+        apiGroups: ['coordination.k8s.io'],
+        resources: ['leases'],
+        resourceNames: ['os-update-controller'],
+        verbs: ['get'],
+      },
+      { apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] },
+    ]);
+  });
 });
 
 describe('the controller in deploy/base', () => {

@@ -16,6 +16,7 @@ import {
   configChangeName,
   configSummaryName,
   OVERRIDDEN_ANNOTATION,
+  summaryShards,
   type ConfigSummary,
 } from '../domain/machine-config/published-config';
 import { statusOf, type ClusterClient } from './cluster-client';
@@ -58,7 +59,8 @@ function summarize(mc: RawConfig): ConfigSummary {
  */
 export class ConfigPublisher {
   private readonly summaries = new Map<string, ConfigSummary>();
-  private readonly publishedSummaries = new Set<string>();
+  /** Shard ConfigMap name → the text it holds. */
+  private readonly publishedShards = new Map<string, string>();
   private readonly publishedChanges = new Map<string, string>(); // pool → "from→to"
   private listed = false;
 
@@ -149,7 +151,8 @@ export class ConfigPublisher {
           labelSelector: `${label}=true`,
         })
       ).items;
-    for (const cm of await list(CONFIG_SUMMARY_LABEL)) this.publishedSummaries.add(cm.metadata?.name ?? '');
+    for (const cm of await list(CONFIG_SUMMARY_LABEL))
+      this.publishedShards.set(cm.metadata?.name ?? '', cm.data?.[CONFIG_SUMMARY_KEY] ?? '');
     for (const cm of await list(CONFIG_CHANGE_LABEL)) {
       try {
         const change = JSON.parse(cm.data?.[CONFIG_CHANGE_KEY] ?? '{}') as {
@@ -195,14 +198,7 @@ export class ConfigPublisher {
   async publish(pools: readonly PoolConfigs[]): Promise<void> {
     await this.listPublished();
     const inUse = new Set(pools.flatMap((p) => [p.from, p.to]).filter((n): n is string => !!n));
-    for (const name of inUse) {
-      const cmName = configSummaryName(name);
-      if (this.publishedSummaries.has(cmName)) continue;
-      const summary = await this.summary(name);
-      if (!summary) continue;
-      await this.put(cmName, CONFIG_SUMMARY_LABEL, CONFIG_SUMMARY_KEY, summary, false);
-      this.publishedSummaries.add(cmName);
-    }
+    await this.publishSummaries(inUse);
     let policy: DisruptionPolicy | undefined;
     const sourceCache = new Map<string, Promise<MachineConfigContent | undefined>>();
     for (const p of pools) {
@@ -227,12 +223,32 @@ export class ConfigPublisher {
         await this.remove(configChangeName(pool));
         this.publishedChanges.delete(pool);
       }
-    const wanted = new Set([...inUse].map(configSummaryName));
-    for (const cmName of [...this.publishedSummaries])
-      if (!wanted.has(cmName)) {
-        await this.remove(cmName);
-        this.publishedSummaries.delete(cmName);
-      }
     for (const name of [...this.summaries.keys()]) if (!inUse.has(name)) this.summaries.delete(name);
+  }
+
+  /**
+   * The summaries of the configs in use, in a few ConfigMaps (shards of SHARD_SIZE, each
+   * naming how many there are): the page knows when it has them all, however its watch
+   * pages the list, and one new config rewrites one shard, not a ConfigMap per config.
+   */
+  private async publishSummaries(inUse: ReadonlySet<string>): Promise<void> {
+    const summaries: ConfigSummary[] = [];
+    for (const name of [...inUse].sort()) {
+      const summary = await this.summary(name);
+      if (summary) summaries.push(summary);
+    }
+    const shards = summaryShards(summaries);
+    for (const [i, shard] of shards.entries()) {
+      const name = configSummaryName(i);
+      const text = JSON.stringify(shard);
+      if (this.publishedShards.get(name) === text) continue;
+      await this.put(name, CONFIG_SUMMARY_LABEL, CONFIG_SUMMARY_KEY, shard, true);
+      this.publishedShards.set(name, text);
+    }
+    for (const name of [...this.publishedShards.keys()])
+      if (!shards.some((_, i) => configSummaryName(i) === name)) {
+        await this.remove(name);
+        this.publishedShards.delete(name);
+      }
   }
 }

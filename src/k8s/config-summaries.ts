@@ -7,7 +7,8 @@ import {
   CONFIG_SUMMARY_LABEL,
   OVERRIDDEN_ANNOTATION,
   parseConfigChange,
-  parseConfigSummary,
+  parseSummaryShard,
+  type ConfigSummary,
   type PublishedConfigChange,
 } from '../domain/machine-config/published-config';
 import { CONTROLLER_NAMESPACE } from './api';
@@ -38,9 +39,17 @@ function once<T>(cm: ConfigMap, parse: (cm: ConfigMap) => T): T {
   return parsed.get(cm) as T;
 }
 
-function asMachineConfig(cm: ConfigMap): MachineConfig | undefined {
-  const s = parseConfigSummary(cm.data?.[CONFIG_SUMMARY_KEY]);
-  if (!s) return undefined;
+const machineConfigs = new WeakMap<ConfigSummary, MachineConfig>();
+/** A summary as the few fields of a MachineConfig the page reads; one object per summary. */
+function machineConfigOf(s: ConfigSummary): MachineConfig {
+  const known = machineConfigs.get(s);
+  if (known) return known;
+  const mc = asMachineConfig(s);
+  machineConfigs.set(s, mc);
+  return mc;
+}
+
+function asMachineConfig(s: ConfigSummary): MachineConfig {
   return {
     metadata: { name: s.config, annotations: s.osImageOverridden ? { [OVERRIDDEN_ANNOTATION]: 'true' } : {} },
     spec: {
@@ -56,16 +65,19 @@ function asMachineConfig(cm: ConfigMap): MachineConfig | undefined {
 export function usePublishedConfigs(): PublishedConfigs {
   const [summaryMaps, summariesLoaded, summariesError] = useK8sWatchResource<ConfigMap[]>(CONFIG_SUMMARIES_WATCH);
   const [changeMaps, changesLoaded, changesError] = useK8sWatchResource<ConfigMap[]>(CONFIG_CHANGES_WATCH);
-  const failed = Boolean(summariesError) || Boolean(changesError);
-  const summaries = useMemo(() => {
-    if (!summariesLoaded || summariesError || !summaryMaps) return undefined;
+  const watchFailed = Boolean(summariesError) || Boolean(changesError);
+  const read = useMemo(() => {
+    if (!summariesLoaded || summariesError || !summaryMaps) return { summaries: undefined, unreadable: false };
+    const shards = summaryMaps.map((cm) => once(cm, (c) => parseSummaryShard(c.data?.[CONFIG_SUMMARY_KEY])));
+    if (shards.some((s) => !s || s.of !== shards[0]?.of)) return { summaries: undefined, unreadable: true };
+    // Until every shard has come (a paged list arrives in parts), the summaries are not known.
+    const of = shards[0]?.of ?? 0;
+    if (new Set(shards.map((s) => s!.shard)).size !== of) return { summaries: undefined, unreadable: false };
     const byName = new Map<string, MachineConfig>();
-    for (const cm of summaryMaps) {
-      const mc = once(cm, asMachineConfig);
-      if (mc?.metadata?.name) byName.set(mc.metadata.name, mc);
-    }
-    return byName;
+    for (const shard of shards) for (const s of shard!.summaries) byName.set(s.config, machineConfigOf(s));
+    return { summaries: byName, unreadable: false };
   }, [summaryMaps, summariesLoaded, summariesError]);
+  const summaries = read.summaries;
   const changes = useMemo(() => {
     if (!changesLoaded || changesError || !changeMaps) return undefined;
     const byPool = new Map<string, PublishedConfigChange>();
@@ -75,7 +87,7 @@ export function usePublishedConfigs(): PublishedConfigs {
     }
     return byPool;
   }, [changeMaps, changesLoaded, changesError]);
-  return { summaries, changes, failed };
+  return { summaries, changes, failed: watchFailed || read.unreadable };
 }
 
 /** The configs to read in full: those without a summary, once the summaries are listed (all, when they cannot be). */

@@ -12,7 +12,9 @@ export function ConfigsReadInFull({ pools }: { pools: readonly MachineConfigPool
   const published = usePublishedConfigs();
   const names = [
     ...new Set(
-      pools.flatMap((p) => [p.status?.configuration?.name, p.spec?.configuration?.name]).filter((n): n is string => !!n),
+      pools
+        .flatMap((p) => [p.status?.configuration?.name, p.spec?.configuration?.name])
+        .filter((n): n is string => !!n),
     ),
   ];
   const missing = unpublishedConfigs(names, published).length;

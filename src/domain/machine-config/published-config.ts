@@ -12,9 +12,13 @@ export const CONFIG_CHANGE_LABEL = 'os-updates.openshift.io/config-change';
 export const CONFIG_SUMMARY_KEY = 'summary.json';
 export const CONFIG_CHANGE_KEY = 'change.json';
 
-/** `os-update-config-<rendered config>`; names are DNS subdomains, as rendered configs' are. */
-export const configSummaryName = (config: string): string => `os-update-config-${config}`.slice(0, 253);
+/** `os-update-config-summaries-<n>`: the summaries, a few ConfigMaps for the whole cluster. */
+export const configSummaryName = (shard: number): string => `os-update-config-summaries-${shard}`;
+/** `os-update-config-change-<pool>`; pool names are DNS subdomains too. */
 export const configChangeName = (pool: string): string => `os-update-config-change-${pool}`.slice(0, 253);
+
+/** Summaries a shard holds: ~400 bytes each, so a shard stays far under a ConfigMap's 1 MiB. */
+export const SHARD_SIZE = 1000;
 
 export const OVERRIDDEN_ANNOTATION = 'machineconfiguration.openshift.io/os-image-url-overridden';
 
@@ -29,6 +33,22 @@ export interface ConfigSummary {
   readonly osImageOverridden: boolean;
   /** sha256 of the rendered config's spec as served. */
   readonly contentHash: string;
+}
+
+/** One ConfigMap's summaries, and how many such ConfigMaps there are. */
+export interface SummaryShard {
+  readonly shard: number;
+  readonly of: number;
+  readonly summaries: readonly ConfigSummary[];
+}
+
+export function summaryShards(summaries: readonly ConfigSummary[]): SummaryShard[] {
+  const of = Math.max(1, Math.ceil(summaries.length / SHARD_SIZE));
+  return Array.from({ length: of }, (_, shard) => ({
+    shard,
+    of,
+    summaries: summaries.slice(shard * SHARD_SIZE, (shard + 1) * SHARD_SIZE),
+  }));
 }
 
 export type ConfigDiffJson = ReturnType<typeof configDiffJson>;
@@ -54,9 +74,17 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-/** A published summary, or undefined when it is not one (the page then reads the config itself). */
-export function parseConfigSummary(text: string | undefined): ConfigSummary | undefined {
+/** A published shard of summaries, or undefined when it is not one (the page then reads the configs itself). */
+export function parseSummaryShard(text: string | undefined): SummaryShard | undefined {
   const v = parseJson(text);
+  if (!isObject(v) || !Number.isInteger(v.shard) || !Number.isInteger(v.of) || !Array.isArray(v.summaries))
+    return undefined;
+  const summaries = v.summaries.map(parseConfigSummary);
+  if (summaries.some((s) => !s)) return undefined;
+  return { shard: v.shard as number, of: v.of as number, summaries: summaries as ConfigSummary[] };
+}
+
+function parseConfigSummary(v: unknown): ConfigSummary | undefined {
   if (!isObject(v) || typeof v.config !== 'string' || typeof v.contentHash !== 'string') return undefined;
   return {
     config: v.config,

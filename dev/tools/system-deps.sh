@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The tests drive Debian's Chromium (never a downloaded browser), kubectl, nginx and openssl,
-# and read OS images from Debian's docker-registry, pushed there with skopeo (zstd layers too).
+# and read OS images from Debian's docker-registry, pushed there with skopeo (zstd layers too);
+# the rpm database tests build packages with Debian's rpm and rpmbuild.
 # The demo (`npm start`, argument `demo`) needs only the registry and skopeo.
 # Installs them when missing and this is a Debian machine we may install on; otherwise says how.
 set -euo pipefail
@@ -13,6 +14,9 @@ if [ "${1:-}" != demo ]; then
   command -v openssl >/dev/null 2>&1 || missing+=(openssl)
   command -v kubectl >/dev/null 2>&1 || missing+=(kubectl)
   command -v zstd >/dev/null 2>&1 || missing+=(zstd)
+  # rpm databases for the changelog tests: built with rpmbuild, installed with rpm --justdb.
+  command -v rpmbuild >/dev/null 2>&1 || missing+=(rpm)
+  command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

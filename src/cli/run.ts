@@ -11,6 +11,7 @@ import { AuthFileError } from '../registry/auth-file';
 import { MirrorConfigError } from '../registry/mirrors';
 import { ImageReferenceError } from '../registry/reference';
 import { ImageContentError, RegistryError } from '../registry/registry-error';
+import { RpmdbError } from '../registry/rpmdb-sqlite';
 
 const HELP = `Usage: os-update <command> [options]
 
@@ -62,7 +63,8 @@ export async function run(argv: readonly string[], io: Io): Promise<Outcome> {
       error instanceof ImageContentError ||
       error instanceof ImageReferenceError ||
       error instanceof AuthFileError ||
-      error instanceof MirrorConfigError
+      error instanceof MirrorConfigError ||
+      error instanceof RpmdbError
     ) {
       return { code: 2, stderr: `os-update ${name}: ${error.message.split('\n')[0]}` };
     }

@@ -7,8 +7,9 @@ import { readManifest } from '../../domain/manifest/read-manifest';
 import { allRows, diffPackages, type PackageDiff } from '../../domain/package-diff';
 import { readInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
+import { diffWithChangelogs } from './diff-changelogs';
 
-export const DIFF_HELP = `Usage: os-update diff OLD NEW [--format table|json|markdown|csv]
+export const DIFF_HELP = `Usage: os-update diff OLD NEW [--format table|json|markdown|csv] [--changelogs]
 
 Prints the RPM package diff between two OS images' package manifests: upgraded, downgraded,
 added and removed packages in rpm's version order, important packages first.
@@ -26,16 +27,20 @@ const FORMATS = {
 
 const isFormat = (f: string): f is keyof typeof FORMATS => Object.hasOwn(FORMATS, f);
 
-export function diffCommand(args: string[], io: Io): void {
+export async function diffCommand(args: string[], io: Io): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { format: { type: 'string', short: 'f', default: 'table' } },
+    options: { format: { type: 'string', short: 'f', default: 'table' }, changelogs: { type: 'boolean' } },
     allowPositionals: true,
   });
   if (positionals.length !== 2) throw new UsageError('diff needs two manifests: os-update diff OLD NEW');
   const format = values.format ?? 'table';
   if (!isFormat(format)) throw new UsageError(`--format must be table, json, markdown or csv, not "${format}"`);
   const [oldPath, newPath] = positionals as [string, string];
+  if (values.changelogs) {
+    io.stdout(await diffWithChangelogs(oldPath, newPath, format));
+    return;
+  }
   const oldManifest = readManifest(oldPath, readInput(oldPath));
   const newManifest = readManifest(newPath, readInput(newPath));
   io.stdout(FORMATS[format](diffPackages(oldManifest.packages, newManifest.packages)));

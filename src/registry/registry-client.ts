@@ -76,6 +76,37 @@ export class RegistryClient {
     return fetched;
   }
 
+  /**
+   * A blob as a stream of chunks, for layers too large to hold: at most `max` bytes, its
+   * digest checked when the last chunk has come (a mismatch throws then: a reader must not
+   * trust what it took from the stream before the end).
+   */
+  async *blobStream(ref: ImageReference, digest: string, max: number): AsyncGenerator<Uint8Array> {
+    const response = await this.open(ref, `blobs/${digest}`, '*/*');
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > max) {
+      await response.body?.cancel();
+      throw new RegistryError(ref.registry, `blob ${digest} is ${declared} bytes, over the ${max}-byte cap`);
+    }
+    const hash = createHash('sha256');
+    let total = 0;
+    const reader = response.body?.getReader();
+    try {
+      for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
+        total += part.value.byteLength;
+        this.bytes += part.value.byteLength;
+        if (total > max) throw new RegistryError(ref.registry, `blob ${digest} is over the ${max}-byte cap`);
+        hash.update(part.value);
+        yield part.value;
+      }
+    } finally {
+      await reader?.cancel().catch(() => undefined);
+    }
+    const got = `sha256:${hash.digest('hex')}`;
+    if (got !== digest)
+      throw new RegistryError(ref.registry, `blob ${digest} arrived with digest ${got}: corrupt or tampered`);
+  }
+
   private url(ref: ImageReference, path: string): string {
     const scheme = this.options.tlsVerify ? 'https' : 'http';
     return `${scheme}://${apiHost(ref.registry)}/v2/${ref.repository}/${path}`;
@@ -91,6 +122,13 @@ export class RegistryClient {
   }
 
   private async get(ref: ImageReference, path: string, accept: string, max: number): Promise<Fetched> {
+    const response = await this.open(ref, path, accept);
+    const bytes = await this.readCapped(response, ref.registry, max);
+    return { bytes, contentType: response.headers.get('content-type') ?? undefined, digest: sha256(bytes) };
+  }
+
+  /** The answer to a GET, authorised (a 401's challenge answered once), or the reason it failed. */
+  private async open(ref: ImageReference, path: string, accept: string): Promise<Response> {
     const key = `${ref.registry}/${ref.repository}`;
     const url = this.url(ref, path);
     const headers = (auth?: string): Record<string, string> => ({
@@ -108,8 +146,7 @@ export class RegistryClient {
       await response.body?.cancel();
       throw new RegistryError(ref.registry, this.statusReason(response.status, ref, path));
     }
-    const bytes = await this.readCapped(response, ref.registry, max);
-    return { bytes, contentType: response.headers.get('content-type') ?? undefined, digest: sha256(bytes) };
+    return response;
   }
 
   private statusReason(status: number, ref: ImageReference, path: string): string {

@@ -15,7 +15,7 @@ export interface TestImage {
   /** Incompressible bytes in the base layer, to stand for the OS tree a reader must not download. */
   readonly baseBytes?: number;
   /** Layers after the base, in order, instead of the one `lastFile` layer (a release image's, say). */
-  readonly layers?: readonly Readonly<Record<string, string>>[];
+  readonly layers?: readonly Readonly<Record<string, LayerEntry>>[];
 }
 
 export interface BuiltLayout {
@@ -30,15 +30,22 @@ export interface BuiltLayout {
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-function tarOf(files: Readonly<Record<string, string>>): Promise<Buffer> {
+/** A file's contents, or a hardlink to a file written earlier in the same layer (as ostree objects are). */
+export type LayerEntry = string | Uint8Array | { readonly link: string };
+
+function tarOf(files: Readonly<Record<string, LayerEntry>>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const archive = pack();
     const chunks: Buffer[] = [];
     archive.on('data', (c: unknown) => chunks.push(c as Buffer));
     archive.on('end', () => resolve(Buffer.concat(chunks)));
     archive.on('error', reject);
-    for (const [name, content] of Object.entries(files))
-      archive.entry({ name, mtime: new Date(0), mode: 0o644, uid: 0, gid: 0 }, content);
+    for (const [name, content] of Object.entries(files)) {
+      const header = { name, mtime: new Date(0), mode: 0o644, uid: 0, gid: 0 };
+      if (typeof content === 'object' && 'link' in content)
+        archive.entry({ ...header, type: 'link', linkname: content.link });
+      else archive.entry(header, typeof content === 'string' ? content : Buffer.from(content));
+    }
     archive.finalize();
   });
 }

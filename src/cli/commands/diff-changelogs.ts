@@ -4,6 +4,8 @@ import { diffToTable } from '../../domain/diff-export/diff-table';
 import { diffPackages } from '../../domain/package-diff';
 import { packagesOf, withChangelogs, type DiffWithChangelogsJson } from '../../domain/rpmdb/changelog-diff';
 import { readRpmdbSqlite } from '../../registry/rpmdb-sqlite';
+import { readImageRpmdb } from '../../registry/read-image-rpmdb';
+import { registryAccess } from '../registry-access';
 import { UsageError } from '../usage-error';
 
 function readBytes(path: string): Uint8Array {
@@ -33,14 +35,33 @@ function changelogText(json: DiffWithChangelogsJson): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `diff OLD NEW --changelogs`: OLD and NEW are rpm databases (`rpmdb.sqlite`). */
-export async function diffWithChangelogs(oldPath: string, newPath: string, format: string): Promise<string> {
+/** Where the two package sets come from: two rpm database files, or two images' databases. */
+export type ChangelogSources =
+  | { readonly kind: 'files'; readonly old: string; readonly new: string }
+  | {
+      readonly kind: 'images';
+      readonly old: string;
+      readonly new: string;
+      readonly values: Record<string, string | undefined>;
+    };
+
+async function readBoth(sources: ChangelogSources) {
+  if (sources.kind === 'files')
+    return Promise.all([
+      readRpmdbSqlite(readBytes(sources.old), sources.old),
+      readRpmdbSqlite(readBytes(sources.new), sources.new),
+    ]);
+  const { client, mirrors } = registryAccess(sources.values);
+  const read = async (image: string) =>
+    (await readImageRpmdb(image, { client, mirrors, arch: sources.values.arch })).packages;
+  return Promise.all([read(sources.old), read(sources.new)]);
+}
+
+/** `diff OLD NEW --changelogs` (rpm databases) or `diff --changelogs --image A --image B`. */
+export async function diffWithChangelogs(sources: ChangelogSources, format: string): Promise<string> {
   if (format !== 'json' && format !== 'table')
     throw new UsageError(`--changelogs prints a table or JSON, not "${format}"`);
-  const [before, after] = await Promise.all([
-    readRpmdbSqlite(readBytes(oldPath), oldPath),
-    readRpmdbSqlite(readBytes(newPath), newPath),
-  ]);
+  const [before, after] = await readBoth(sources);
   const diff = diffPackages(packagesOf(before), packagesOf(after));
   const json = withChangelogs(diffToJson(diff), before, after);
   return format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : `${diffToTable(diff)}\n${changelogText(json)}`;

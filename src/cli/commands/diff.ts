@@ -30,15 +30,32 @@ const isFormat = (f: string): f is keyof typeof FORMATS => Object.hasOwn(FORMATS
 export async function diffCommand(args: string[], io: Io): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { format: { type: 'string', short: 'f', default: 'table' }, changelogs: { type: 'boolean' } },
+    options: {
+      format: { type: 'string', short: 'f', default: 'table' },
+      changelogs: { type: 'boolean' },
+      image: { type: 'string', multiple: true },
+      authfile: { type: 'string' },
+      'tls-verify': { type: 'string' },
+      'idms-file': { type: 'string' },
+      arch: { type: 'string' },
+      timeout: { type: 'string' },
+    },
     allowPositionals: true,
   });
-  if (positionals.length !== 2) throw new UsageError('diff needs two manifests: os-update diff OLD NEW');
   const format = values.format ?? 'table';
   if (!isFormat(format)) throw new UsageError(`--format must be table, json, markdown or csv, not "${format}"`);
+  const images = values.image ?? [];
+  if (images.length > 0) {
+    if (images.length !== 2 || positionals.length > 0 || !values.changelogs)
+      throw new UsageError('diff --changelogs --image OLD --image NEW reads two images (and no files)');
+    const { image: _images, changelogs: _c, format: _f, ...access } = values;
+    io.stdout(await diffWithChangelogs({ kind: 'images', old: images[0]!, new: images[1]!, values: access }, format));
+    return;
+  }
+  if (positionals.length !== 2) throw new UsageError('diff needs two manifests: os-update diff OLD NEW');
   const [oldPath, newPath] = positionals as [string, string];
   if (values.changelogs) {
-    io.stdout(await diffWithChangelogs(oldPath, newPath, format));
+    io.stdout(await diffWithChangelogs({ kind: 'files', old: oldPath, new: newPath }, format));
     return;
   }
   const oldManifest = readManifest(oldPath, readInput(oldPath));

@@ -6,14 +6,12 @@ import {
   defaultReleaseInfoName,
   releaseInfoConfigMap,
 } from '../../domain/release-info/release-info-configmap';
-import { loadAuthFile } from '../../registry/auth-file';
-import { parseMirrorConfig } from '../../registry/mirrors';
 import { readOsImage } from '../../registry/read-os-image';
 import { readReleaseImage } from '../../registry/read-release-image';
-import { RegistryClient } from '../../registry/registry-client';
 import { ImageContentError } from '../../registry/registry-error';
-import { readInput, readJsonInput, type Io } from '../io';
+import { readJsonInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
+import { registryAccess } from '../registry-access';
 
 export const RELEASE_INFO_HELP = `Usage: os-update release-info --image REF [--authfile FILE] [--tls-verify=false]
                            [--idms-file FILE] [--arch ARCH] [--release-version V] [-o yaml|json]
@@ -49,21 +47,6 @@ list) into a release info; --image then overrides the image meta.json names.
 
 function print(io: Io, output: string, document: unknown) {
   io.stdout(output === 'json' ? `${JSON.stringify(document, null, 2)}\n` : stringify(document));
-}
-
-/** The registry client and mirrors the registry options ask for. */
-function registryAccess(values: Record<string, string | undefined>) {
-  const tls = values['tls-verify'] ?? 'true';
-  if (tls !== 'true' && tls !== 'false') throw new UsageError(`--tls-verify must be true or false, not "${tls}"`);
-  const timeout = Number(values.timeout ?? '30');
-  if (!(timeout > 0)) throw new UsageError(`--timeout must be a number of seconds, not "${values.timeout}"`);
-  const client = new RegistryClient({
-    auth: loadAuthFile(values.authfile, process.env),
-    tlsVerify: tls === 'true',
-    timeoutMs: timeout * 1000,
-  });
-  const mirrors = values['idms-file'] ? parseMirrorConfig(readInput(values['idms-file']), values['idms-file']) : [];
-  return { client, mirrors };
 }
 
 async function fromRelease(values: Record<string, string | undefined>, io: Io, output: string) {

@@ -97,7 +97,6 @@ export function OsUpdatesView() {
         <Stack hasGutter>
           <ControllerNotRunning />
           <ViewerNote />
-          {pools.data ? <ConfigsReadInFull pools={pools.data} /> : null}
           {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
           {(pools.isError || Boolean(stale)) && pools.data ? (
             <StaleDataAlert
@@ -119,6 +118,8 @@ export function OsUpdatesView() {
           ) : (
             <PoolList pools={pools.data} />
           )}
+          {/* Below the pools: how the page read them, not something to act on first. */}
+          {pools.data ? <ConfigsReadInFull pools={pools.data} /> : null}
         </Stack>
       </PageSection>
     </>

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRpmdb, type SpecPackage } from '../../test-support/rpm/build-rpmdb';
 import { startLocalRegistry, TEST_PASSWORD, type LocalRegistry } from '../../test-support/registry/local-registry';
-import { loadAuthFile } from './auth-file';
+import { loadAuthFile } from '../registry/auth-file';
 import { buildOciLayout, type LayerEntry } from '../../test-support/registry/oci-image-builder';
-import { run } from '../cli/run';
-import { readImageRpmdb } from './read-image-rpmdb';
-import { RegistryClient } from './registry-client';
+import { run } from './run';
+import { readImageRpmdb } from '../registry/read-image-rpmdb';
+import { RegistryClient } from '../registry/registry-client';
 
 const work = mkdtempSync(join(tmpdir(), 'os-update-rpmdb-images-'));
 let registry: LocalRegistry;

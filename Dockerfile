@@ -12,7 +12,7 @@ COPY . .
 RUN npm run build:controller
 
 FROM registry.access.redhat.com/ubi9/nodejs-20-minimal:latest AS controller
-COPY --from=controller-build /src/dist-controller/os-update.mjs /opt/os-update/os-update.mjs
+COPY --from=controller-build /src/dist-controller/os-update.mjs /src/dist-controller/sql-wasm.wasm /opt/os-update/
 USER 1001
 ENTRYPOINT ["node", "/opt/os-update/os-update.mjs"]
 CMD ["controller", "--health-port=8081"]

@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { pluginMetadata } from '../plugin-manifest/plugin-metadata.js';
@@ -157,6 +159,18 @@ describe('the controller in deploy/base', () => {
     expect(
       execFileSync('node', ['dist-controller/os-update.mjs', 'controller', '--help'], { encoding: 'utf8' }),
     ).toContain('Usage: os-update controller');
+    // It reads rpm databases with sql.js: its WebAssembly beside the bundle, found without node_modules.
+    const alone = mkdtempSync(join(tmpdir(), 'bundle-'));
+    for (const f of ['os-update.mjs', 'sql-wasm.wasm']) copyFileSync(join('dist-controller', f), join(alone, f));
+    const broken = join(alone, 'rpmdb.sqlite');
+    writeFileSync(broken, 'SQLite format 3\0 and nothing more');
+    const refused = spawnSync('node', [join(alone, 'os-update.mjs'), 'diff', broken, broken, '--changelogs'], {
+      encoding: 'utf8',
+      cwd: alone,
+    });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(`os-update diff: ${broken}: `);
+    expect(refused.stderr).not.toMatch(/wasm|ENOENT/);
   });
 });
 

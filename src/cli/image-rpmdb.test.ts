@@ -81,6 +81,18 @@ describe('an image’s rpm database, read from its registry', () => {
     await expect(readImageRpmdb(refs[name]!, { client: client() })).rejects.toThrow(message);
   });
 
+  it('release-info --image of a custom image without a metalayer: its rpm database, marked so', async () => {
+    let stdout = '';
+    const outcome = await run(
+      ['release-info', '--image', refs.layered!, '--authfile', registry.authFile(), '--tls-verify=false', '-o', 'json'],
+      { stdout: (t) => (stdout += t), stdin: () => '' },
+    );
+    expect(outcome).toEqual({ code: 0 });
+    const metadata = JSON.parse(JSON.parse(stdout).data['metadata.json']);
+    expect(metadata).toMatchObject({ source: 'rpmdb', arch: 'x86_64', osImageUrl: refs.layered });
+    expect(metadata.pkglist.sort()).toEqual(['acme-agent-1.0-1.el9.x86_64', 'openssl-libs-3.2.2-1.el9.x86_64']);
+  });
+
   it('os-update diff --changelogs --image A --image B: what the layered image adds, from the registry', async () => {
     const auth = registry.authFile();
     let stdout = '';

@@ -11,7 +11,7 @@ import type { MirrorRule } from './mirrors';
 import { parseReference, repositoryName, type ImageReference } from './reference';
 import { resolveSource } from './resolve-source';
 import type { RegistryClient } from './registry-client';
-import { ImageContentError } from './registry-error';
+import { ImageContentError, NoMetalayerError } from './registry-error';
 
 const MAX_FILE_BYTES = 32 << 20;
 
@@ -46,7 +46,7 @@ async function readArch(
     const file = await fileFromTar(tar, path, MAX_FILE_BYTES);
     if (file) return { archImageDigest: archDigest, arch, labels, path, text: Buffer.from(file).toString('utf8') };
   }
-  throw new ImageContentError(
+  throw new NoMetalayerError(
     labels[METALAYER_LABEL] === 'true'
       ? `${image} (${arch}): its last layer has no ${NODE_META_PATH}: a custom image built on top of the node image? Read the node image it was built from`
       : `${image} (${arch}): no metalayer (no ${METALAYER_LABEL} label, and the last layer has no ${NODE_META_PATH} nor ${EXTENSIONS_PATH}): not an OpenShift 4.19+ node or extensions image`,

@@ -10,3 +10,6 @@ export class RegistryError extends Error {
 
 /** The image was read but is not what is needed (no metalayer, no meta.json, no such architecture). */
 export class ImageContentError extends Error {}
+
+/** The image has no package list file in its last layer: its rpm database may still tell. */
+export class NoMetalayerError extends ImageContentError {}

@@ -90,3 +90,25 @@ export function imageReleaseInfoName(metadata: Record<string, unknown>): string 
   const kind = metadata.imageKind === 'extensions' ? '-extensions' : '';
   return `os-release-info-${digest}${kind}-${arch}`;
 }
+
+/**
+ * The `metadata.json` of a release info for an image without a metalayer (a custom image
+ * built on the node image, an image-mode build, a node image before 4.19), its package list
+ * read from the image's rpm database and marked so (`source: rpmdb`).
+ */
+export function releaseInfoMetadataFromRpmdb(
+  content: { osImageUrl: string; arch: string; archImageDigest?: string; nevras: readonly string[] },
+  releaseVersion?: string,
+): Record<string, unknown> {
+  const doc: Record<string, unknown> = {
+    osImageUrl: content.osImageUrl,
+    arch: content.arch,
+    ...(content.archImageDigest ? { archImageDigest: content.archImageDigest } : {}),
+    imageKind: 'node',
+    source: 'rpmdb',
+    ...(releaseVersion ? { releaseVersion } : {}),
+    pkglist: [...content.nevras],
+  };
+  releaseInfoFromMetadata(`${content.osImageUrl} (${content.arch}) rpm database`, doc);
+  return doc;
+}

@@ -10,6 +10,7 @@ import { startLocalRegistry } from '../test-support/registry/local-registry';
 import { buildOciLayout } from '../test-support/registry/oci-image-builder';
 import { parseAuthFile } from '../src/registry/auth-file';
 import { fmt } from './measure';
+import { measureRpmdb } from './rpmdb-bench';
 
 const blobBytes = (dir: string) =>
   readdirSync(join(dir, 'blobs/sha256')).reduce((sum, f) => sum + statSync(join(dir, 'blobs/sha256', f)).size, 0);
@@ -49,6 +50,7 @@ export async function runRegistryBench(): Promise<void> {
       );
     }
     await measureCandidate(registry.host, auth, single.digest, work, registry.push.bind(registry));
+    await measureRpmdb(registry);
   } finally {
     await registry.stop();
   }

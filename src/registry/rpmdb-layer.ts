@@ -61,6 +61,9 @@ async function* peeked(first: Uint8Array | undefined, rest: AsyncIterator<Uint8A
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+const startsAsSqlite = (parts: readonly Buffer[]) => Buffer.concat(parts).subarray(0, 16).equals(SQLITE_MAGIC);
+
 const isCandidate = (h: Header, max: number) =>
   h.type === 'file' && (h.size ?? 0) <= max && normalise(h.name).startsWith('sysroot/ostree/repo/objects/');
 
@@ -107,12 +110,31 @@ export async function scanLayer(
       stream.resume();
       return;
     }
+    // An ostree object is kept only while it may be the database: one that does not start as
+    // an SQLite file is let go at its first bytes (a layer's large objects stream past).
+    const speculative = !target && !RPMDB_PATHS.includes(name as never);
+    if (speculative) previous = undefined;
     const parts: Buffer[] = [];
-    stream.on('data', (c: unknown) => parts.push(c as Buffer));
+    let size = 0;
+    let dropped = false;
+    let checked = !speculative;
+    stream.on('data', (c: unknown) => {
+      if (dropped) return;
+      parts.push(c as Buffer);
+      size += (c as Buffer).length;
+      if (checked || size < 16) return;
+      checked = true;
+      if (!startsAsSqlite(parts)) {
+        dropped = true;
+        parts.length = 0;
+      }
+    });
     stream.on('end', () => {
-      const bytes = Buffer.concat(parts);
-      if (target || RPMDB_PATHS.includes(name as never)) finding = { kind: 'found', path: name, bytes };
-      else previous = { name, bytes };
+      if (!dropped) {
+        const bytes = Buffer.concat(parts);
+        if (!speculative) finding = { kind: 'found', path: name, bytes };
+        else previous = { name, bytes };
+      }
       next();
     });
   });

@@ -1,5 +1,6 @@
 import type { KubeObject } from '../store';
 import { certificateBundle, contents, percentContents, pseudoRandomBytes, shellScript } from './generated-text';
+import { templateUnits, type IgnitionUnit } from './template-units';
 
 export const ROLE_LABEL = 'machineconfiguration.openshift.io/role';
 const GENERATED_BY = 'machineconfiguration.openshift.io/generated-by-controller-version';
@@ -10,13 +11,6 @@ interface IgnitionFile {
   overwrite: boolean;
   user: { name: string };
   contents: { source: string; compression?: string };
-}
-interface IgnitionUnit {
-  name: string;
-  enabled?: boolean;
-  mask?: boolean;
-  contents?: string;
-  dropins?: { name: string; contents: string }[];
 }
 
 const file = (path: string, body: { source: string; compression?: string }, mode = 0o644): IgnitionFile => ({
@@ -72,9 +66,6 @@ export interface TemplateInputs {
   /** registries.conf, as the MCO generates it from the ImageDigestMirrorSets. */
   readonly registriesConf: string;
 }
-
-const unitFile = (description: string, exec: string, wantedBy = 'multi-user.target') =>
-  `[Unit]\nDescription=${description}\nAfter=network-online.target\n\n[Service]\nType=oneshot\nExecStart=${exec}\nRemainAfterExit=yes\n\n[Install]\nWantedBy=${wantedBy}\n`;
 
 function templateFiles(role: string, t: TemplateInputs): IgnitionFile[] {
   const kubeletConf = [
@@ -147,90 +138,6 @@ function templateFiles(role: string, t: TemplateInputs): IgnitionFile[] {
         '{"default":[{"type":"insecureAcceptAnything"}],"transports":{"docker-daemon":{"":[{"type":"insecureAcceptAnything"}]}}}\n',
       ),
     ),
-  ];
-}
-
-function templateUnits(): IgnitionUnit[] {
-  return [
-    {
-      name: 'kubelet.service',
-      enabled: true,
-      contents: unitFile('Kubernetes Kubelet', '/usr/bin/kubelet --config=/etc/kubernetes/kubelet.conf'),
-    },
-    {
-      name: 'crio.service',
-      dropins: [
-        { name: '10-mco-default-env.conf', contents: '[Service]\nEnvironment=GODEBUG=x509ignoreCN=0\n' },
-        {
-          name: '10-mco-profile-unix-socket.conf',
-          contents: '[Service]\nEnvironment="ENABLE_PROFILE_UNIX_SOCKET=true"\n',
-        },
-      ],
-    },
-    {
-      name: 'machine-config-daemon-firstboot.service',
-      enabled: true,
-      contents: unitFile(
-        'Machine Config Daemon Firstboot',
-        '/usr/libexec/machine-config-daemon firstboot-complete-machineconfig',
-      ),
-    },
-    {
-      name: 'machine-config-daemon-pull.service',
-      enabled: true,
-      contents: unitFile('Machine Config Daemon Pull', '/usr/libexec/machine-config-daemon pull'),
-    },
-    {
-      name: 'nodeip-configuration.service',
-      enabled: true,
-      contents: unitFile(
-        'Writes IP address configuration so that kubelet and crio services select a valid node IP',
-        '/usr/local/sbin/set-valid-nodeip',
-      ),
-    },
-    {
-      name: 'ovs-configuration.service',
-      enabled: true,
-      contents: unitFile(
-        'Configures OVS with proper host networking configuration',
-        '/usr/local/bin/configure-ovs.sh OVNKubernetes',
-      ),
-    },
-    {
-      name: 'openvswitch.service',
-      enabled: true,
-      dropins: [{ name: '10-ovs-vswitchd-restart.conf', contents: '[Service]\nRestart=always\n' }],
-    },
-    {
-      name: 'ovsdb-server.service',
-      dropins: [{ name: '10-ovsdb-restart.conf', contents: '[Service]\nRestart=always\n' }],
-    },
-    { name: 'docker.socket', mask: true },
-    { name: 'zincati.service', mask: true },
-    {
-      name: 'kubelet-auto-node-size.service',
-      enabled: true,
-      contents: unitFile(
-        'Dynamically sets the system reserved for the kubelet',
-        '/usr/local/sbin/dynamic-system-reserved-calc.sh',
-      ),
-    },
-    {
-      name: 'rpm-ostreed.service',
-      dropins: [
-        { name: 'mco-controlplane-nice.conf', contents: '[Service]\nNice=10\nIOSchedulingClass=best-effort\n' },
-      ],
-    },
-    {
-      name: 'wait-for-primary-ip.service',
-      enabled: true,
-      contents: unitFile('Ensure primary IP is assigned and usable', '/usr/local/bin/wait-for-primary-ip.sh'),
-    },
-    {
-      name: 'kubelet-dependencies.target',
-      contents:
-        '[Unit]\nDescription=Dependencies necessary to run kubelet\nRequires=basic.target network-online.target\n',
-    },
   ];
 }
 

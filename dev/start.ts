@@ -66,7 +66,7 @@ const port = Number(values.port);
 const apiPort = Number(values['api-port']);
 const withController = !values['no-controller'];
 if (withController) execSync('bash dev/tools/system-deps.sh demo', { cwd: root, stdio: 'inherit' });
-const images = await buildDemoImages();
+const images = await buildDemoImages({ withRpmdb: withController });
 let registry: DemoRegistry | undefined;
 if (withController) {
   // --registry-port is kept to; without it 9002, or any free port when 9002 is taken (a second

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fcosExtensionsImage, fcosNodeImage } from '../../test-support/registry/fcos-images';
 import { buildOciLayout, type BuiltLayout } from '../../test-support/registry/oci-image-builder';
 import { DEMO_RELEASES, sha256, type DemoRelease } from './demo-releases';
+import { demoRpmdb } from './rpmdb/demo-rpmdb';
 
 /** Where the demo's release images live, as on a real cluster: every payload image in one repository. */
 export const RELEASE_REPOSITORY = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev';
@@ -33,15 +34,19 @@ const EXTENSIONS = ['wireguard-tools', 'crun-wasm'];
  * Builds every demo release's OS images from the FCOS lockfiles, as the OS build does: a
  * node image whose last layer is the `meta.json` metalayer, and an extensions image. Their
  * digests are what the demo's rendered configs name; the layouts are pushed to the demo's
- * registry when a release is published.
+ * registry when a release is published. With `withRpmdb`, a layer below the metalayer holds
+ * the release's rpm database, with every package's changelog (about 10 s to build the first
+ * time, cached after).
  */
 export async function buildDemoImages(
-  dir = mkdtempSync(join(tmpdir(), 'os-update-demo-images-')),
+  options: { withRpmdb?: boolean; dir?: string } = {},
 ): Promise<DemoImages> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'os-update-demo-images-'));
   const images = new Map<string, DemoImageSet>();
-  for (const release of DEMO_RELEASES) {
+  const rpmdbs = options.withRpmdb ? await Promise.all(DEMO_RELEASES.map(demoRpmdb)) : [];
+  for (const [i, release] of DEMO_RELEASES.entries()) {
     const node = await buildOciLayout(join(dir, release.id, 'node'), tagOf(release, 'node'), [
-      fcosNodeImage(release.id, release.ostreeVersion, 'x86_64', 'gzip', sha256(`ostree:${release.id}`)),
+      fcosNodeImage(release.id, release.ostreeVersion, 'x86_64', 'gzip', sha256(`ostree:${release.id}`), rpmdbs[i]),
     ]);
     const extensions = await buildOciLayout(join(dir, release.id, 'extensions'), tagOf(release, 'extensions'), [
       fcosExtensionsImage(release.id, EXTENSIONS),

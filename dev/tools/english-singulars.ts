@@ -21,4 +21,7 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} pools degraded': '{{count}} pool degraded',
   '{{count}} pools rolling out': '{{count}} pool rolling out',
   '{{count}} pinned': '{{count}} pinned',
+  '{{count}} CVEs': '{{count}} CVE',
+  'Fixes {{formatted}} CVEs': 'Fixes {{formatted}} CVE',
+  'Fixes {{formatted}} CVEs ({{kernel}} in the kernel)': 'Fixes {{formatted}} CVE ({{kernel}} in the kernel)',
 };

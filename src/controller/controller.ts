@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import * as k8s from '@kubernetes/client-node';
 import { updateCandidates, type ClusterVersionLike } from '../domain/cluster-update/candidates';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
+import { rpmArchOf } from '../domain/release-info/pick-release-info';
 import { parseImageRef } from '../domain/release-info/image-ref';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
+import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
 import { ConfigPublisher } from './config-publisher';
 import { LeaderElection } from './leader-election';
 import type { Log } from './log';
@@ -65,6 +67,20 @@ function keyOf(cm: k8s.V1ConfigMap): string | undefined {
   }
 }
 
+/** Each pool's move to its target, and from what it runs to each update candidate's node image, per arch. */
+function changelogPairs(
+  moves: readonly { current?: string; target?: string; archs: readonly string[] }[],
+  candidates: readonly string[],
+): ChangelogPair[] {
+  const digest = (image?: string) => (image ? parseImageRef(image).digest : undefined);
+  return moves.flatMap(({ current, target, archs }) => {
+    if (!current || !digest(current)) return [];
+    const tos = [target, ...candidates].filter((to): to is string => !!digest(to) && digest(to) !== digest(current));
+    const rpmArchs = archs.length > 0 ? [...new Set(archs.map(rpmArchOf))] : ['x86_64'];
+    return rpmArchs.flatMap((arch) => tos.map((to) => ({ from: current, to, arch })));
+  });
+}
+
 /**
  * The in-cluster half (DESIGN section 5): watches pools, nodes and release infos through
  * informers; the leader re-arms gated pools and publishes release info for every OS image
@@ -115,6 +131,12 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const existingReleaseInfos = releaseInfoKeys();
   const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
   const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace });
+  const changelogPublisher = new ChangelogPublisher(client, {
+    namespace: options.namespace,
+    registryTlsVerify: options.registryTlsVerify,
+    log,
+    registryAccess: () => publisher.registryAccess(),
+  });
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const clusterImages = async (): Promise<ClusterImage[]> => {
     try {
@@ -142,22 +164,25 @@ export async function runController(client: ClusterClient, options: ControllerOp
       if (after) acted.set(name, Number(after));
     }
     const uses: PoolUse[] = [];
+    const moves: { current?: string; target?: string; archs: string[] }[] = [];
     for (const pool of pools.list()) {
       const match = pool.spec?.nodeSelector?.matchLabels ?? {};
       const mcs = await Promise.all([
         configPublisher.summary(pool.status?.configuration?.name),
         configPublisher.summary(pool.spec?.configuration?.name),
       ]);
+      const nodeArchs = nodes
+        .list()
+        .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v))
+        .flatMap((n) => (n.status?.nodeInfo?.architecture ? [n.status.nodeInfo.architecture] : []));
       uses.push({
         pool: pool.metadata?.name ?? '',
         images: mcs
           .flatMap((mc) => [mc?.osImageURL, mc?.baseOSExtensionsContainerImage])
           .filter((i): i is string => !!i),
-        nodeArchs: nodes
-          .list()
-          .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v))
-          .flatMap((n) => (n.status?.nodeInfo?.architecture ? [n.status.nodeInfo.architecture] : [])),
+        nodeArchs,
       });
+      moves.push({ current: mcs[0]?.osImageURL, target: mcs[1]?.osImageURL, archs: nodeArchs });
     }
     const existing = existingReleaseInfos(releaseInfos.list());
     // Release infos of the releases the cluster could update to, before anyone updates.
@@ -168,6 +193,12 @@ export async function runController(client: ClusterClient, options: ControllerOp
     const wanted = wantedImages(uses, [...(await clusterImages()), ...candidateImages]);
     for (const key of [...wanted.keys()]) if (existing.has(wantedKey(wanted.get(key)!.digest, '*'))) wanted.delete(key);
     await publisher.publish(wanted, existing);
+    await changelogPublisher.publish(
+      changelogPairs(
+        moves,
+        candidateImages.filter((c) => c.tag === 'rhel-coreos').map((c) => c.image),
+      ),
+    );
     const names = (c: PoolConfiguration | undefined) => (c?.source ?? []).flatMap((s) => (s.name ? [s.name] : []));
     await configPublisher.publish(
       pools.list().map((pool) => ({

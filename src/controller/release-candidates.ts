@@ -40,7 +40,7 @@ export class ReleaseCandidates {
         if (!this.needsReading([candidate])) continue;
         try {
           const release = await readReleaseImage(candidate.image, { client, mirrors });
-          const images = release.osImages.map(({ image }) => ({ image, releaseVersion: candidate.version }));
+          const images = release.osImages.map(({ tag, image }) => ({ image, tag, releaseVersion: candidate.version }));
           this.read.set(candidate.image, { images });
           this.options.log('info', 'read candidate release', {
             version: candidate.version,

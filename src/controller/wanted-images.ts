@@ -14,6 +14,8 @@ export interface WantedImage {
 /** An image the cluster's current release names (`machine-config-osimageurl`). */
 export interface ClusterImage {
   readonly image: string;
+  /** The release's tag for it (`rhel-coreos`, `rhel-coreos-extensions`), when read from a release image. */
+  readonly tag?: string;
   readonly releaseVersion?: string;
 }
 

@@ -27,6 +27,15 @@ describe('diffView', () => {
     ).toEqual(['zlib', 'zstd']);
   });
 
+  it('finds a package by a CVE or bug id its changelog names', () => {
+    const ids = new Map([['kernel', ['CVE-2024-47674', 'RHEL-1234']]]);
+    const idsOf = (r: { name: string }) => ids.get(r.name);
+    const all = kinds('upgraded', 'downgraded', 'added', 'removed', 'unchanged');
+    expect(names(diffView(rows, { kinds: all, search: 'cve-2024-47674', idsOf }))).toEqual(['kernel']);
+    expect(names(diffView(rows, { kinds: all, search: 'RHEL-12', idsOf }))).toEqual(['kernel']);
+    expect(names(diffView(rows, { kinds: all, search: 'CVE-2023', idsOf }))).toEqual([]);
+  });
+
   it('keeps important packages first when not sorted', () => {
     expect(names(diffView(rows, { kinds: kinds('upgraded', 'downgraded', 'added', 'removed'), search: '' }))[0]).toBe(
       'kernel',

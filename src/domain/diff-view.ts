@@ -6,8 +6,10 @@ export type SortDirection = 'asc' | 'desc';
 
 export interface DiffViewOptions {
   readonly kinds: ReadonlySet<ChangeKind>;
-  /** Case-insensitive substring of the package name. */
+  /** Case-insensitive substring of the package name, or of a CVE or bug id its changelog names. */
   readonly search: string;
+  /** The CVE and bug ids of a row's new changelog entries, when known. */
+  readonly idsOf?: (row: PackageChange) => readonly string[] | undefined;
   /** Undefined keeps the diff's own order: important packages first. */
   readonly sort?: { readonly column: DiffColumn; readonly direction: SortDirection };
 }
@@ -28,12 +30,13 @@ const COMPARATORS: Record<DiffColumn, (a: PackageChange, b: PackageChange) => nu
   to: (a, b) => byVersion(a.to, b.to) || byText(a.name, b.name),
 };
 
-/** The rows a diff table shows: filtered by class and name, then sorted. */
+/** The rows a diff table shows: filtered by class and by name or changelog id, then sorted. */
 export function diffView(rows: readonly PackageChange[], options: DiffViewOptions): PackageChange[] {
   const needle = options.search.trim().toLowerCase();
-  const shown = rows.filter(
-    (r) => options.kinds.has(r.kind) && (needle === '' || r.name.toLowerCase().includes(needle)),
-  );
+  const { idsOf } = options;
+  const matches = (r: PackageChange) =>
+    r.name.toLowerCase().includes(needle) || (idsOf?.(r)?.some((id) => id.toLowerCase().includes(needle)) ?? false);
+  const shown = rows.filter((r) => options.kinds.has(r.kind) && (needle === '' || matches(r)));
   if (!options.sort) return shown;
   const compare = COMPARATORS[options.sort.column];
   const sign = options.sort.direction === 'asc' ? 1 : -1;

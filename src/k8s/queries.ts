@@ -132,6 +132,22 @@ export const packageDiffQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
     enabled: current.packages !== undefined && target.packages !== undefined,
   });
 
+/**
+ * Why update: the changelogs the controller published for one (current, target) image pair,
+ * null until it has (asked again now and then: it reads images in the background).
+ */
+export const changelogsQuery = (current: ReleaseInfo, target: ReleaseInfo) => {
+  const arch = target.arch ?? current.arch ?? 'x86_64';
+  return queryOptions({
+    queryKey: osUpdateKeys.changelogs(current.digest, target.digest, arch),
+    queryFn: async () =>
+      (await import('./changelog-api')).getPairChangelogs(current.osImageUrl, target.osImageUrl, arch),
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data === null ? POLL_MS : false),
+    retry: false,
+  });
+};
+
 /** The cluster's update candidates, from its ClusterVersion ('none': not there or not readable). */
 export const clusterVersionQuery = () =>
   queryOptions({

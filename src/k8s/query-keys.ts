@@ -16,6 +16,9 @@ export const osUpdateKeys = {
   controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,
   clusterVersion: () => [...osUpdateKeys.all, 'cluster-version'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
+  /** The published changelogs of a move between two images (by digest), for one arch. */
+  changelogs: (fromDigest: string, toDigest: string, arch: string) =>
+    [...osUpdateKeys.all, 'changelogs', fromDigest, toDigest, arch] as const,
   /** A diff is of two package lists: the images' digests and the architectures of their lists. */
   diff: (oldDigest: string, newDigest: string, oldArch = '', newArch = '') =>
     [...osUpdateKeys.all, 'diff', oldDigest, newDigest, oldArch, newArch] as const,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { TestImage } from './oci-image-builder';
+import { createHash } from 'node:crypto';
+import type { LayerEntry, TestImage } from './oci-image-builder';
 
 /** Where OpenShift's node and extensions images keep their package lists (see DESIGN section 2). */
 export const NODE_META_PATH = 'usr/share/openshift/base/meta.json';
@@ -50,6 +51,7 @@ export function fcosNodeImage(
   arch: 'x86_64' | 'aarch64' = 'x86_64',
   compression: 'gzip' | 'zstd' = 'gzip',
   ostreeCommit = 'a'.repeat(64),
+  rpmdb?: Uint8Array,
 ): TestImage {
   return {
     arch: K8S_ARCH[arch],
@@ -61,8 +63,20 @@ export function fcosNodeImage(
       'io.openshift.os.streamclass': 'rhel-9',
       'ostree.commit': ostreeCommit,
     },
-    lastFile: { path: NODE_META_PATH, content: nodeMetaJson(date, arch) },
+    ...(rpmdb
+      ? { layers: [rpmdbLayer(rpmdb), { [NODE_META_PATH]: nodeMetaJson(date, arch) }] }
+      : { lastFile: { path: NODE_META_PATH, content: nodeMetaJson(date, arch) } }),
   };
+}
+
+/**
+ * The layer of a chunked ostree container image that holds the rpm database: the database as
+ * an ostree object, and `usr/share/rpm/rpmdb.sqlite` a hardlink to it written after it.
+ */
+export function rpmdbLayer(rpmdb: Uint8Array): Record<string, LayerEntry> {
+  const hex = createHash('sha256').update(rpmdb).digest('hex');
+  const object = `sysroot/ostree/repo/objects/${hex.slice(0, 2)}/${hex.slice(2)}.file`;
+  return { [object]: rpmdb, 'usr/share/rpm/rpmdb.sqlite': { link: object } };
 }
 
 /** The extensions image: `{"<name>": "<evr>.<arch>"}` for a few packages of the lockfile. */

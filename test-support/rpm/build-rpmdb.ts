@@ -15,6 +15,16 @@ export interface SpecChangelog {
   readonly lines: readonly string[];
 }
 
+/** A binary package of a spec under a name of its own (`%package -n`), with its own EVR when it differs (as perl's do). */
+export interface SpecBinary {
+  readonly name: string;
+  readonly epoch?: number;
+  readonly version?: string;
+  readonly release?: string;
+  /** `noarch` for a noarch subpackage of an arch-specific source. */
+  readonly arch?: string;
+}
+
 /** A source package for rpmbuild: its binary packages are it and its subpackages. */
 export interface SpecPackage {
   readonly name: string;
@@ -22,9 +32,28 @@ export interface SpecPackage {
   readonly version: string;
   readonly release: string;
   readonly arch?: string;
+  /** `<name>-<suffix>` subpackages. */
   readonly subpackages?: readonly string[];
+  readonly binaries?: readonly SpecBinary[];
+  /** false: the source builds no package of its own name (only `binaries`). */
+  readonly mainPackage?: boolean;
   /** Newest first. */
   readonly changelog: readonly SpecChangelog[];
+}
+
+function binaryText(b: SpecBinary): string {
+  return [
+    `%package -n ${b.name}`,
+    `Summary: ${b.name}`,
+    ...(b.epoch !== undefined ? [`Epoch: ${b.epoch}`] : []),
+    ...(b.version ? [`Version: ${b.version}`] : []),
+    ...(b.release ? [`Release: ${b.release}`] : []),
+    ...(b.arch ? [`BuildArch: ${b.arch}`] : []),
+    `%description -n ${b.name}`,
+    b.name,
+    `%files -n ${b.name}`,
+    '',
+  ].join('\n');
 }
 
 function specText(p: SpecPackage): string {
@@ -40,55 +69,109 @@ function specText(p: SpecPackage): string {
     `BuildArch: ${p.arch ?? 'noarch'}`,
     '%description',
     'A package built for the tests.',
-    '%files',
+    ...(p.mainPackage === false ? [] : ['%files']),
     ...sub,
+    ...(p.binaries ?? []).map(binaryText),
     '%changelog',
     log,
   ].join('\n');
 }
 
 // Keyed by the spec and the name format, so that a changed build rule builds again.
-const cache = join(tmpdir(), 'os-update-test-rpms-2');
+const cache = join(tmpdir(), 'os-update-test-rpms-3');
+
+// Packages without files need none of rpmbuild's build steps, post-processing or compression:
+// leaving them out builds the demo's 439 packages in about 5 s instead of 25.
+const FAST_BUILD = [
+  '_build_name_fmt %%{NAME}-%%{VERSION}-%%{RELEASE}.%%{ARCH}.rpm',
+  '__os_install_post %{nil}',
+  '_binary_payload w0.ufdio',
+  'debug_package %{nil}',
+  '_build_id_links none',
+  '__spec_install_pre %{nil}',
+  '__spec_build_pre %{nil}',
+  '__spec_prep_pre %{nil}',
+  '__spec_clean_body %{nil}',
+  '_auto_set_build_flags 0',
+].flatMap((d) => ['--define', d]);
 
 const building = new Map<string, Promise<string[]>>();
 
+interface Build {
+  readonly spec: SpecPackage;
+  readonly text: string;
+  readonly dir: string;
+  readonly resolve: (rpms: string[]) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+const dirOf = (text: string) => join(cache, createHash('sha256').update(text).digest('hex').slice(0, 16));
+const listRpms = (dir: string) => readdirSync(join(dir, 'RPMS')).map((f) => join(dir, 'RPMS', f));
+
 /**
- * Builds the binary RPMs of a spec with Debian's rpmbuild, cached by the spec's text: built
- * in a folder of its own and renamed into place whole, one build per spec at a time (two
- * roots asking for the same package at once got a half-written folder).
+ * Builds the binary RPMs of specs with Debian's rpmbuild, cached by each spec's text: the
+ * specs not built yet in one rpmbuild run (one process for hundreds of specs), each spec's
+ * RPMs then renamed into its folder whole, one build per spec at a time (two roots asking
+ * for the same package at once got a half-written folder).
  */
-function buildRpms(p: SpecPackage): Promise<string[]> {
-  const text = specText(p);
-  const dir = join(cache, createHash('sha256').update(text).digest('hex').slice(0, 16));
-  const rpmsDir = join(dir, 'RPMS');
-  const list = () => readdirSync(rpmsDir).map((f) => join(rpmsDir, f));
-  if (existsSync(rpmsDir)) return Promise.resolve(list());
-  const known = building.get(dir);
-  if (known) return known;
-  const build = (async () => {
-    mkdirSync(dir, { recursive: true });
-    const work = mkdtempSync(join(dir, 'build-'));
-    writeFileSync(join(work, 'package.spec'), text);
+function buildAll(packages: readonly SpecPackage[]): Promise<string[]>[] {
+  const todo: Build[] = [];
+  const results = packages.map((p) => {
+    const text = specText(p);
+    const dir = dirOf(text);
+    if (existsSync(join(dir, 'RPMS'))) return Promise.resolve(listRpms(dir));
+    const known = building.get(dir);
+    if (known) return known;
+    const result = new Promise<string[]>((resolve, reject) => todo.push({ spec: p, text, dir, resolve, reject }));
+    building.set(dir, result);
+    return result;
+  });
+  if (todo.length > 0) void runBuild(todo);
+  return results;
+}
+
+/** The files rpmbuild writes for a spec, by `_build_name_fmt`. */
+function rpmFiles(p: SpecPackage): string[] {
+  const arch = p.arch ?? 'noarch';
+  const file = (name: string, version = p.version, release = p.release, a = arch) =>
+    `${name}-${version}-${release}.${a}.rpm`;
+  return [
+    ...(p.mainPackage === false ? [] : [file(p.name)]),
+    ...(p.subpackages ?? []).map((s) => file(`${p.name}-${s}`)),
+    ...(p.binaries ?? []).map((b) => file(b.name, b.version, b.release, b.arch)),
+  ];
+}
+
+async function runBuild(todo: readonly Build[]) {
+  try {
+    mkdirSync(cache, { recursive: true });
+    const work = mkdtempSync(join(cache, 'build-'));
+    const specs = todo.map((t, i) => {
+      const spec = join(work, `${i}.spec`);
+      writeFileSync(spec, t.text);
+      return spec;
+    });
     const out = join(work, 'RPMS');
-    await run('rpmbuild', [
-      '-bb',
-      '--define',
-      `_topdir ${join(work, 'top')}`,
-      '--define',
-      `_rpmdir ${out}`,
-      '--define',
-      '_build_name_fmt %%{NAME}-%%{VERSION}-%%{RELEASE}.%%{ARCH}.rpm',
-      join(work, 'package.spec'),
-    ]);
-    try {
-      renameSync(out, rpmsDir);
-    } catch (error) {
-      if (!existsSync(rpmsDir)) throw error; // another process was first: its RPMs are the same
+    await run(
+      'rpmbuild',
+      ['-bb', '--define', `_topdir ${join(work, 'top')}`, '--define', `_rpmdir ${out}`, ...FAST_BUILD, ...specs],
+      { maxBuffer: 256 << 20 },
+    );
+    for (const t of todo) {
+      const mine = join(work, createHash('sha256').update(t.text).digest('hex').slice(0, 16));
+      mkdirSync(join(mine, 'RPMS'), { recursive: true });
+      for (const f of rpmFiles(t.spec)) renameSync(join(out, f), join(mine, 'RPMS', f));
+      mkdirSync(t.dir, { recursive: true });
+      try {
+        renameSync(join(mine, 'RPMS'), join(t.dir, 'RPMS'));
+      } catch (error) {
+        if (!existsSync(join(t.dir, 'RPMS'))) throw error; // another process was first: its RPMs are the same
+      }
+      t.resolve(listRpms(t.dir));
     }
-    return list();
-  })();
-  building.set(dir, build);
-  return build;
+  } catch (error) {
+    for (const t of todo) t.reject(error);
+  }
 }
 
 /**
@@ -97,19 +180,25 @@ function buildRpms(p: SpecPackage): Promise<string[]> {
  * the root; `rpm --root ROOT --dbpath /usr/share/rpm -q …` is the oracle.
  */
 export async function buildRpmdb(packages: readonly SpecPackage[]): Promise<{ root: string; database: string }> {
-  const rpms = (await Promise.all(packages.map(buildRpms))).flat();
+  const rpms = (await Promise.all(buildAll(packages))).flat();
   const root = mkdtempSync(join(tmpdir(), 'os-update-rpmdb-'));
-  await run('rpm', [
-    '--root',
-    root,
-    '--dbpath',
-    '/usr/share/rpm',
-    '-i',
-    '--justdb',
-    '--nodeps',
-    '--nosignature',
-    ...rpms,
-  ]);
+  await run(
+    'rpm',
+    [
+      '--root',
+      root,
+      '--dbpath',
+      '/usr/share/rpm',
+      '-i',
+      '--justdb',
+      '--nodeps',
+      '--nosignature',
+      '--noscripts',
+      '--notriggers',
+      ...rpms,
+    ],
+    { maxBuffer: 64 << 20 },
+  );
   // Everything in the main file, no write-ahead log, as a finished image has it (a reader of
   // the file alone would miss what the log still holds).
   const { stdout } = await run('sqlite3', [join(root, 'usr/share/rpm/rpmdb.sqlite'), 'PRAGMA journal_mode=DELETE;']);

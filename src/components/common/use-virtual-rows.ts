@@ -18,6 +18,8 @@ export interface VirtualRows {
   /** The height of the rows before and after them, kept as empty space. */
   readonly padTop: number;
   readonly padBottom: number;
+  /** Measures a rendered row (an element with `data-index`) whose height may differ: an expanded one. */
+  readonly measure: (element: Element | null) => void;
 }
 
 export function useVirtualRows(
@@ -45,5 +47,6 @@ export function useVirtualRows(
     items,
     padTop: items[0]?.start ?? 0,
     padBottom: virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0),
+    measure: virtualizer.measureElement,
   };
 }

@@ -1,15 +1,21 @@
 import { ArrowDownIcon } from '../icons';
-import { Label } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
-import { useRef } from 'react';
+import { Label, Skeleton } from '@patternfly/react-core';
+import { ExpandableRowContent, Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffColumn, SortDirection } from '../../domain/diff-view';
 import { formatEvr } from '../../domain/evr';
 import type { ChangeKind, PackageChange } from '../../domain/package-diff';
+import { changelogKey, cvesOf, type PairChangelogs } from '../../domain/rpmdb/pair-changelogs';
 import { I18N_NAMESPACE } from '../i18n';
 import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
 import { useVirtualRows } from '../common/use-virtual-rows';
 import { PadRow } from '../common/PadRow';
+
+// Loaded when a row is first expanded.
+const ChangelogEntries = lazy(() =>
+  import('../changelog/ChangelogEntries').then((m) => ({ default: m.ChangelogEntries })),
+);
 
 const ROW_HEIGHT = 37;
 const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
@@ -20,6 +26,8 @@ interface DiffTableProps {
   readonly sort?: { readonly column: DiffColumn; readonly direction: SortDirection };
   readonly onSort: (column: DiffColumn, direction: SortDirection) => void;
   readonly caption: string;
+  /** The pair's published changelogs: a Fixes column, and upgraded rows that expand to their new entries. */
+  readonly changelogs?: PairChangelogs;
 }
 
 function ChangeLabel({ kind }: { kind: ChangeKind }) {
@@ -37,12 +45,20 @@ function ChangeLabel({ kind }: { kind: ChangeKind }) {
 
 /**
  * The package rows, virtualised: only the rows in view are in the DOM, so 20,000 rows
- * scroll as smoothly as 20. The scroll region is focusable for keyboard users.
+ * scroll as smoothly as 20. The scroll region is focusable for keyboard users. With
+ * changelogs, each row is a row group that may hold its expanded entries, measured as drawn.
  */
-export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
+export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { items, padTop, padBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
+  const { items, padTop, padBottom, measure } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const headers: Record<DiffColumn, string> = {
     name: t('Package'),
     arch: t('Arch'),
@@ -55,29 +71,52 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
     sortBy: sort ? { index: COLUMNS.indexOf(sort.column), direction: sort.direction } : {},
     onSort: (_event, _index, direction) => onSort(column, direction),
   });
+  const columnCount = COLUMNS.length + (changelogs ? 2 : 0);
   return (
     <div ref={scrollRef} className="os-update-plugin__diff-scroll" tabIndex={0} role="region" aria-label={caption}>
       <Table aria-label={caption} variant="compact" isStickyHeader gridBreakPoint="" aria-rowcount={rows.length + 1}>
         <Thead>
           <Tr>
+            {changelogs ? <Th screenReaderText={t('Changelog')} /> : null}
             {COLUMNS.map((column, index) => (
               <Th key={column} sort={sortProps(column, index)} width={WIDTHS[column]} modifier="nowrap">
                 {headers[column]}
               </Th>
             ))}
+            {changelogs ? <Th modifier="nowrap">{t('Fixes')}</Th> : null}
           </Tr>
         </Thead>
         <Tbody>
           <PadRow height={padTop} />
-          {items.map((item) => {
-            const row = rows[item.index] as PackageChange;
-            return (
+        </Tbody>
+        {items.map((item) => {
+          const row = rows[item.index] as PackageChange;
+          const key = changelogKey(row.name, row.arch);
+          const log = row.kind === 'upgraded' || row.kind === 'downgraded' ? changelogs?.byPackage.get(key) : undefined;
+          const open = log !== undefined && expanded.has(key);
+          const cves = log ? cvesOf(log.changelog).length : 0;
+          const detailId = `os-update-plugin-changelog-${item.index}`;
+          return (
+            <Tbody key={item.key} isExpanded={open} ref={measure} data-index={item.index}>
               <Tr
-                key={item.key}
                 aria-rowindex={item.index + 2}
                 data-test="diff-row"
                 className={row.kind === 'downgraded' ? 'os-update-plugin__row--downgraded' : undefined}
               >
+                {changelogs ? (
+                  <Td
+                    expand={
+                      log
+                        ? {
+                            rowIndex: item.index,
+                            isExpanded: open,
+                            onToggle: () => toggle(key),
+                            expandId: detailId,
+                          }
+                        : undefined
+                    }
+                  />
+                ) : null}
                 <Td dataLabel={headers.name}>
                   {row.name}
                   {row.important ? (
@@ -92,9 +131,27 @@ export function DiffTable({ rows, sort, onSort, caption }: DiffTableProps) {
                 </Td>
                 <Td dataLabel={headers.from}>{row.from ? formatEvr(row.from) : '—'}</Td>
                 <Td dataLabel={headers.to}>{row.to ? formatEvr(row.to) : '—'}</Td>
+                {changelogs ? (
+                  <Td dataLabel={t('Fixes')} data-test="diff-fixes" modifier="nowrap">
+                    {cves > 0 ? t('{{count}} CVEs', { count: cves }) : '—'}
+                  </Td>
+                ) : null}
               </Tr>
-            );
-          })}
+              {open ? (
+                <Tr isExpanded data-test="diff-changelog">
+                  <Td colSpan={columnCount} id={detailId}>
+                    <ExpandableRowContent>
+                      <Suspense fallback={<Skeleton screenreaderText={t('Loading the changelog')} />}>
+                        <ChangelogEntries changelog={log.changelog} />
+                      </Suspense>
+                    </ExpandableRowContent>
+                  </Td>
+                </Tr>
+              ) : null}
+            </Tbody>
+          );
+        })}
+        <Tbody>
           <PadRow height={padBottom} />
         </Tbody>
       </Table>

@@ -20,7 +20,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { useChangeKindLabels } from './change-kind-labels';
 import { ExportMenu } from './ExportMenu';
-import type { ExportFormat } from './export-diff';
+import type { ExportFormat } from './download-file';
 
 interface DiffToolbarProps {
   readonly id: string;

@@ -3,7 +3,7 @@ import { Dropdown, DropdownItem, DropdownList, MenuToggle } from '@patternfly/re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18N_NAMESPACE } from '../i18n';
-import type { ExportFormat } from './export-diff';
+import type { ExportFormat } from './download-file';
 
 /** Export the rows shown (CSV, Markdown) or the whole diff (JSON). */
 export function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) {

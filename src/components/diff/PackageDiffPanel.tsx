@@ -2,7 +2,10 @@ import { Alert, Stack, StackItem } from '@patternfly/react-core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff-view';
-import { allRows, type PackageDiff } from '../../domain/package-diff';
+import { allRows, type PackageChange, type PackageDiff } from '../../domain/package-diff';
+import { changelogKey } from '../../domain/rpmdb/pair-changelogs';
+import { changelogsQuery } from '../../k8s/queries';
+import { useQuery } from '@tanstack/react-query';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { I18N_NAMESPACE } from '../i18n';
 import { Advisories } from './Advisories';
@@ -11,7 +14,8 @@ import { DiffNoRows } from './DiffNoRows';
 import { DiffTable } from './DiffTable';
 import { DiffToolbar } from './DiffToolbar';
 import { shownKinds } from './diff-url-state';
-import { downloadText, exportFileName, exportText, type ConfigChangeExport, type ExportFormat } from './export-diff';
+import { downloadText, exportFileName, type ExportFormat } from './download-file';
+import type { ConfigChangeExport } from './export-diff';
 import { useDiffFilter } from './use-diff-filter';
 
 const imageSubject = (info: ReleaseInfo) => ({
@@ -40,10 +44,15 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
   // Unchanged rows are made only when asked for, and once while shown: they are most of a diff.
   const withUnchanged = kinds.has('unchanged');
   const rows = useMemo(() => (withUnchanged ? allRows(diff) : diff.changes), [diff, withUnchanged]);
-  const shown = useMemo(
-    () => diffView(rows, { kinds, search: deferredSearch, sort }),
-    [rows, kinds, deferredSearch, sort],
-  );
+  // Why update: the controller's changelogs of this move, when it has published them.
+  const changelogs = useQuery(changelogsQuery(current, target)).data ?? undefined;
+  const shown = useMemo(() => {
+    const idsOf = changelogs
+      ? (row: PackageChange) =>
+          changelogs.byPackage.get(changelogKey(row.name, row.arch))?.changelog.flatMap((e) => e.ids)
+      : undefined;
+    return diffView(rows, { kinds, search: deferredSearch, sort, idsOf });
+  }, [rows, kinds, deferredSearch, sort, changelogs]);
   const from = current.ostreeVersion ?? current.digest.slice(7, 19);
   const to = target.ostreeVersion ?? target.digest.slice(7, 19);
   const caption = target.arch
@@ -55,6 +64,8 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
   const onExport = async (format: ExportFormat) => {
     setExportError(undefined);
     let config: ConfigChangeExport | undefined;
+    // The export code is loaded when asked for: it is not part of a first visit.
+    const { exportText } = await import('./export-diff');
     try {
       config = format !== 'csv' && configChange ? await configChange() : undefined;
     } catch (error) {
@@ -71,6 +82,7 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
         t('Pool {{pool}}: {{caption}}', { pool, caption }),
         { pool, from: imageSubject(current), to: imageSubject(target) },
         config,
+        changelogs,
       ),
     );
   };
@@ -114,6 +126,7 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
               setFilter({ ...filter, sort: { column, direction } })
             }
             caption={caption}
+            changelogs={changelogs}
           />
         ) : (
           <DiffNoRows filtered={filter.kinds.size > 0 || search !== ''} onClearAll={clearAll} />

@@ -7,7 +7,12 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { MissingPackageList } from '../release-info/ReleaseInfoStatusAlert';
+import { lazy, Suspense } from 'react';
+
+// Why a list is missing is said only when one is: not part of a first visit.
+const MissingPackageList = lazy(() =>
+  import('../release-info/ReleaseInfoStatusAlert').then((m) => ({ default: m.MissingPackageList })),
+);
 import { PackageDiffPanel } from './PackageDiffPanel';
 
 interface ComputedDiffProps {
@@ -48,6 +53,7 @@ export function PoolDiff({
   /** The pool, whose config change the exports include. */
   machineConfigPool?: MachineConfigPool;
 }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
   const client = useQueryClient();
   const from = current.config;
   const to = target.config;
@@ -61,5 +67,11 @@ export function PoolDiff({
   const targetInfo = target.releaseInfo?.packages ? target.releaseInfo : undefined;
   if (currentInfo && targetInfo)
     return <ComputedDiff pool={pool} current={currentInfo} target={targetInfo} configChange={configChange} />;
-  return <MissingPackageList current={current} target={target} pool={poolName} />;
+  const loading = <Skeleton height="4rem" screenreaderText={t('Loading release infos')} />;
+  if (current.releaseInfoStatus.kind === 'loading' || target.releaseInfoStatus.kind === 'loading') return loading;
+  return (
+    <Suspense fallback={loading}>
+      <MissingPackageList current={current} target={target} pool={poolName} />
+    </Suspense>
+  );
 }

@@ -3,6 +3,9 @@ import { diffToJson } from '../../domain/diff-export/diff-json';
 import { diffToMarkdown } from '../../domain/diff-export/diff-markdown';
 import type { PackageChange, PackageDiff } from '../../domain/package-diff';
 import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
+import { changelogMarkdown, jsonWithChangelogs } from '../../domain/rpmdb/changelog-export';
+import type { PairChangelogs } from '../../domain/rpmdb/pair-changelogs';
+import type { ExportFormat } from './download-file';
 
 /** A pool's config change, as the exports hold it (made by the lazily loaded review code). */
 export interface ConfigChangeExport {
@@ -10,16 +13,7 @@ export interface ConfigChangeExport {
   readonly markdown: string;
 }
 
-export type ExportFormat = 'csv' | 'json' | 'markdown';
-
-const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', json: 'json', markdown: 'md' };
-const TYPES: Record<ExportFormat, string> = { csv: 'text/csv', json: 'application/json', markdown: 'text/markdown' };
-
-/** `os-update-diff-worker-40.20241006.3.0-to-40.20241019.3.0.csv`: pool and both OS versions. */
-export function exportFileName(pool: string, from: string, to: string, format: ExportFormat): string {
-  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
-  return `os-update-diff-${safe(pool)}-${safe(from)}-to-${safe(to)}.${EXTENSIONS[format]}`;
-}
+export type { ExportFormat } from './download-file';
 
 /** What a diff is of: the pool and both images, for the JSON export. */
 export interface DiffSubject {
@@ -36,8 +30,10 @@ export interface ImageSubject {
 
 /**
  * The file's text: CSV and Markdown hold the rows on screen (filtered and sorted); JSON is
- * the whole diff in the format `os-update diff --format json` prints, with its subject first;
- * JSON and Markdown end with the config changes (`diff-config`'s) when the pool's are given.
+ * the whole diff in the format `os-update diff --format json` prints (`--changelogs`' when the
+ * changelogs are published), with its subject first; JSON and Markdown then have the
+ * changelogs and end with the config changes (`diff-config`'s) when the pool's are given.
+ * Loaded when an export is asked for.
  */
 export function exportText(
   format: ExportFormat,
@@ -46,19 +42,18 @@ export function exportText(
   title: string,
   subject: DiffSubject,
   config?: ConfigChangeExport,
+  changelogs?: PairChangelogs,
 ): string {
   if (format === 'csv') return diffToCsv(rows);
-  // The rest of what an approval rolls out: file contents never, secrets never.
-  if (format === 'markdown') return `${diffToMarkdown(diff, rows, title)}${config ? `\n${config.markdown}` : ''}`;
-  return `${JSON.stringify({ subject, ...diffToJson(diff), ...(config ? { config: config.json } : {}) }, null, 2)}\n`;
-}
-
-/** Hands the text to the browser as a download. */
-export function downloadText(fileName: string, format: ExportFormat, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${TYPES[format]};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The rest of what an approval rolls out: why (changelogs, CVEs), then the config (file contents never, secrets never).
+  if (format === 'markdown')
+    return [
+      diffToMarkdown(diff, rows, title),
+      changelogs ? changelogMarkdown(changelogs, rows) : '',
+      config?.markdown ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  const json = changelogs ? jsonWithChangelogs(diffToJson(diff), changelogs) : diffToJson(diff);
+  return `${JSON.stringify({ subject, ...json, ...(config ? { config: config.json } : {}) }, null, 2)}\n`;
 }

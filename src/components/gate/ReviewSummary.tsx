@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEvr } from '../../domain/evr';
 import type { PackageChange, PackageDiff } from '../../domain/package-diff';
 import { shortDigest } from '../../domain/release-info/image-ref';
+import { WhyUpdate } from '../changelog/WhyUpdate';
 import { DiffCounts } from '../diff/DiffCounts';
 import { useNumberFormat } from '../hooks/use-number-format';
 import type { ImageSide, PoolView } from '../hooks/use-pool-views';
@@ -78,12 +79,20 @@ function ReviewDiff({ diff }: { diff: PackageDiff }) {
   );
 }
 
-/** What the admin approves: configs, images, the package changes that matter, the rollout's pace. */
+/** What the admin approves: why (the CVEs fixed), configs, images, the package changes that matter, the rollout's pace. */
 export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDiff | undefined }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   return (
     <DescriptionList isHorizontal isCompact>
+      {view.imageChanges && view.current.releaseInfo && view.target.releaseInfo ? (
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('Why update')}</DescriptionListTerm>
+          <DescriptionListDescription>
+            <WhyUpdate current={view.current.releaseInfo} target={view.target.releaseInfo} />
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      ) : null}
       <DescriptionListGroup>
         <DescriptionListTerm>{t('Rendered config')}</DescriptionListTerm>
         <DescriptionListDescription data-test="review-target">

@@ -16,7 +16,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
 import { ConfigsReadInFull } from '../config/ConfigsReadInFull';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ControllerNotRunning } from '../gate/ControllerNotRunning';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
@@ -31,6 +30,9 @@ import type { MachineConfigPool } from '../../k8s/resources';
 
 // Only large clusters need the table: it loads when first shown, not on every first visit.
 const PoolTable = lazy(() => import('./PoolTable').then((m) => ({ default: m.PoolTable })));
+// Shown only when the pools cannot be read: not part of a first visit.
+const QueryErrorState = lazy(() => import('../common/QueryErrorState').then((m) => ({ default: m.QueryErrorState })));
+const StaleDataAlert = lazy(() => import('../common/QueryErrorState').then((m) => ({ default: m.StaleDataAlert })));
 
 /** From this many pools on, the page lists them in a compact table (details on expanding a row). */
 export const TABLE_FROM_POOLS = 13;
@@ -99,16 +101,24 @@ export function OsUpdatesView() {
           <ViewerNote />
           {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
           {(pools.isError || Boolean(stale)) && pools.data ? (
-            <StaleDataAlert
-              error={stale ?? pools.error}
-              what={t('MachineConfigPools')}
-              onRetry={() => void pools.refetch()}
-            />
+            <Suspense fallback={null}>
+              <StaleDataAlert
+                error={stale ?? pools.error}
+                what={t('MachineConfigPools')}
+                onRetry={() => void pools.refetch()}
+              />
+            </Suspense>
           ) : null}
           {pools.isPending ? (
             <Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />
           ) : pools.isError && !pools.data ? (
-            <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
+            <Suspense fallback={<Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />}>
+              <QueryErrorState
+                error={pools.error}
+                what={t('MachineConfigPools')}
+                onRetry={() => void pools.refetch()}
+              />
+            </Suspense>
           ) : pools.data.length === 0 ? (
             <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">
               <EmptyStateBody>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { samePoolView } from '../hooks/same-pool-view';
 import { dataTest } from '../data-test';
 import { PoolDiff } from '../diff/PoolDiff';
-import { GateNotes } from '../gate/GateNotes';
+import { hasGateNotes } from '../gate/gate-notes-shown';
 import { PoolActions } from '../gate/PoolActions';
 import { PoolGate } from '../gate/PoolGate';
 import type { PoolView } from '../hooks/use-pool-views';
@@ -34,6 +34,7 @@ import { PoolDisruptionLabel } from '../config/PoolDisruption';
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).
 const RolloutProgress = lazy(() => import('../gate/RolloutProgress').then((m) => ({ default: m.RolloutProgress })));
+const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
 /**
  * One pool: its state, what it runs and what it would get, and the package diff. Rendered
@@ -94,7 +95,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
       <CardBody>
         <Stack hasGutter>
           <PoolActions view={view} downgrade={updateDirection(diff) !== 'update'} />
-          <GateNotes view={view} />
+          {hasGateNotes(view) ? (
+            <Suspense fallback={null}>
+              <GateNotes view={view} />
+            </Suspense>
+          ) : null}
           {state.kind === 'degraded' ? (
             <Alert
               isInline

@@ -1,5 +1,7 @@
 import { utf8Length } from '../release-info/utf8-length';
-import type { ChangedWithChangelog } from './changelog-diff';
+import type { ChangedWithChangelog, DiffWithChangelogsJson } from './changelog-diff';
+import { changelogKey } from './pair-changelogs';
+import type { PublishedChangelogPart } from './published-changelog';
 
 /** A ConfigMap holds at most 1 MiB: this leaves room for its metadata. */
 export const PART_BUDGET = 900 * 1024;
@@ -50,4 +52,35 @@ export function changelogParts(packages: readonly ChangedWithChangelog[], budget
   }
   if (current.length > 0 || groups.length === 0) groups.push(current);
   return groups.map((g, part) => ({ part, of: groups.length, trimmed: true, packages: g }));
+}
+
+/** `kernel` of `kernel-6.10.12-200.fc40.src.rpm`. */
+export function sourceName(sourceRpm: string): string {
+  const nvr = sourceRpm.replace(/\.(no)?src\.rpm$/, '');
+  return nvr.split('-').slice(0, -2).join('-') || nvr;
+}
+
+/** The ConfigMap parts of one image pair: packages without new entries are left out. */
+export function changelogPartsOf(
+  from: string,
+  to: string,
+  arch: string,
+  diff: DiffWithChangelogsJson,
+  /** Source package names by `name.arch`. */
+  sources: ReadonlyMap<string, string> = new Map(),
+): PublishedChangelogPart[] {
+  const changed = [...diff.upgraded, ...diff.downgraded].filter((p) => p.changelog.length > 0);
+  return changelogParts(changed).map((p) => ({
+    from,
+    to,
+    arch,
+    part: p.part,
+    of: p.of,
+    trimmed: p.trimmed,
+    fixes: diff.fixes,
+    packages: p.packages.map(({ name, arch: a, changelog }) => {
+      const source = sources.get(changelogKey(name, a));
+      return { name, arch: a, ...(source ? { source } : {}), changelog };
+    }),
+  }));
 }

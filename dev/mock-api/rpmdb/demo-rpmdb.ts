@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildRpmdb, type SpecBinary, type SpecPackage } from '../../../test-support/rpm/build-rpmdb';
+import { DEMO_RELEASES, type DemoRelease } from '../demo-releases';
+import { demoChangelog, type SourceVersion } from './demo-changelogs';
+
+interface LockEntry {
+  readonly evra: string;
+  readonly metadata?: { readonly sourcerpm?: string };
+}
+
+const lockfile = (release: DemoRelease): Record<string, LockEntry> =>
+  (
+    JSON.parse(readFileSync(new URL(`../../../fixtures/fcos/${release.lockfile}`, import.meta.url), 'utf8')) as {
+      packages: Record<string, LockEntry>;
+    }
+  ).packages;
+
+interface Nevra {
+  readonly name: string;
+  readonly epoch?: number;
+  readonly version: string;
+  readonly release: string;
+  readonly arch: string;
+}
+
+function parseEvra(name: string, evra: string): Nevra {
+  const colon = evra.indexOf(':');
+  const rest = colon >= 0 ? evra.slice(colon + 1) : evra;
+  const dot = rest.lastIndexOf('.');
+  const dash = rest.lastIndexOf('-', dot);
+  return {
+    name,
+    epoch: colon >= 0 ? Number(evra.slice(0, colon)) : undefined,
+    version: rest.slice(0, dash),
+    release: rest.slice(dash + 1, dot),
+    arch: rest.slice(dot + 1),
+  };
+}
+
+const evrOf = (n: Nevra) => `${n.epoch ? `${n.epoch}:` : ''}${n.version}-${n.release}`;
+
+/** Days since the epoch of a release's OS build: `40.20241019.3.0` → 2024-10-19. */
+const buildDay = (release: DemoRelease) => {
+  const d = release.ostreeVersion.split('.')[1] ?? '';
+  return Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8))) / 86_400_000;
+};
+
+/** Source package of each binary: the newer lockfiles name it; older ones take it from them. */
+function sourceNames(): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const release of DEMO_RELEASES)
+    for (const [name, entry] of Object.entries(lockfile(release)))
+      if (entry.metadata?.sourcerpm) sources.set(name, entry.metadata.sourcerpm);
+  return sources;
+}
+
+/** A release's packages grouped by source package, the main package's EVR for each. */
+function sourcesOf(release: DemoRelease, sources: ReadonlyMap<string, string>) {
+  const groups = new Map<string, Nevra[]>();
+  for (const [name, entry] of Object.entries(lockfile(release))) {
+    const source = sources.get(name) ?? name;
+    groups.set(source, [...(groups.get(source) ?? []), parseEvra(name, entry.evra)]);
+  }
+  return new Map(
+    [...groups].map(([source, binaries]) => {
+      const main = binaries.find((b) => b.name === source) ?? binaries[0]!;
+      return [source, { main, binaries }] as const;
+    }),
+  );
+}
+
+/** Every version each source had across the demo's releases, with the day it first shipped. */
+function versionHistory(sources: ReadonlyMap<string, string>): Map<string, SourceVersion[]> {
+  const history = new Map<string, Map<string, number>>();
+  for (const release of [...DEMO_RELEASES].sort((a, b) => buildDay(a) - buildDay(b)))
+    for (const [source, { main }] of sourcesOf(release, sources)) {
+      const seen = history.get(source) ?? new Map<string, number>();
+      if (!seen.has(evrOf(main))) seen.set(evrOf(main), buildDay(release));
+      history.set(source, seen);
+    }
+  return new Map([...history].map(([s, v]) => [s, [...v].map(([evr, firstShipped]) => ({ evr, firstShipped }))]));
+}
+
+/** The spec packages whose install makes a release's rpm database: one spec per source, its binaries as they ship. */
+export function demoSpecPackages(release: DemoRelease): SpecPackage[] {
+  const sources = sourceNames();
+  const history = versionHistory(sources);
+  return [...sourcesOf(release, sources)].map(([source, { main, binaries }]) => {
+    const versions = history.get(source) ?? [];
+    const at = versions.find((v) => v.evr === evrOf(main))!;
+    // rpmbuild takes noarch subpackages of an arch-specific source, not the other way round.
+    const arch = binaries.find((b) => b.arch !== 'noarch')?.arch ?? 'noarch';
+    const others: SpecBinary[] = binaries
+      .filter((b) => b.name !== source)
+      .map((b) => ({
+        name: b.name,
+        ...(b.epoch !== main.epoch ? { epoch: b.epoch ?? 0 } : {}),
+        version: b.version,
+        release: b.release,
+        ...(b.arch !== arch ? { arch: b.arch } : {}),
+      }));
+    return {
+      name: source,
+      epoch: main.epoch,
+      version: main.version,
+      release: main.release,
+      arch,
+      mainPackage: binaries.some((b) => b.name === source),
+      binaries: others,
+      changelog: demoChangelog(source, at, versions),
+    };
+  });
+}
+
+const cache = join(tmpdir(), 'os-update-demo-rpmdb');
+
+/**
+ * A release's `rpmdb.sqlite` as the node image holds it: its packages built with rpmbuild
+ * from their lockfile (one spec per source package, with a changelog) and installed with
+ * rpm, database only. Cached by what goes in: rpm stamps install times, so a rebuilt
+ * database (and the image holding it) would get a new digest on every run.
+ */
+export async function demoRpmdb(release: DemoRelease): Promise<Uint8Array> {
+  const packages = demoSpecPackages(release);
+  const key = createHash('sha256').update(JSON.stringify(packages)).digest('hex').slice(0, 16);
+  const file = join(cache, `${release.id}-${key}.sqlite`);
+  if (!existsSync(file)) {
+    const { database } = await buildRpmdb(packages);
+    mkdirSync(cache, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    copyFileSync(database, partial);
+    renameSync(partial, file);
+  }
+  return readFileSync(file);
+}

@@ -20,7 +20,8 @@ import { createConsoleBackend, PLUGIN_NAME } from './console-shell/backend';
 import { createApiServer } from './mock-api/api-server';
 import { createCluster } from './mock-api/cluster';
 import { buildDemoImages, imagesOf } from './mock-api/demo-images';
-import { DEMO_RELEASES } from './mock-api/demo-releases';
+import { CURRENT_RELEASE, DEMO_RELEASES } from './mock-api/demo-releases';
+import { buildCustomImage, CUSTOM_IMAGE_REPOSITORY } from './mock-api/custom-image';
 import { startDemoRegistry, type DemoRegistry } from './demo-registry';
 import { controllerCommand } from '../test-support/controller-cluster';
 
@@ -68,6 +69,7 @@ const withController = !values['no-controller'];
 if (withController) execSync('bash dev/tools/system-deps.sh demo', { cwd: root, stdio: 'inherit' });
 const images = await buildDemoImages({ withRpmdb: withController });
 let registry: DemoRegistry | undefined;
+let customImage: string | undefined;
 if (withController) {
   // --registry-port is kept to; without it 9002, or any free port when 9002 is taken (a second
   // demo, say), so that `--cluster DIR --port N --api-port M` never fails for a port it did not name.
@@ -78,6 +80,12 @@ if (withController) {
   // and the ClusterVersion offers the others as updates (the controller reads them before
   // anyone updates). `/_demo/publish` then renders configs for one of them.
   for (const release of DEMO_RELEASES) await registry.push(imagesOf(images, release));
+  // An admin's own image on the node image, with no metalayer: its packages come from its rpm database.
+  const customLayout = await buildCustomImage(
+    mkdtempSync(join(tmpdir(), 'os-update-demo-custom-')),
+    DEMO_RELEASES.find((r) => r.id === CURRENT_RELEASE)!,
+  );
+  customImage = await registry.pushImage(customLayout, CUSTOM_IMAGE_REPOSITORY);
 }
 const cluster = createCluster({ clusterDir: values.cluster, stepMs: Number(values['step-ms']), images, registry });
 cluster.controller.start();
@@ -98,6 +106,7 @@ if (registry)
   console.log(
     `Image registry: http://${registry.host}/  (docker-registry; ${registry.user} / ${registry.password}, in openshift-config/pull-secret)`,
   );
+if (customImage) console.log(`Custom node image (no metalayer, built on the current release's): ${customImage}`);
 if (osUpdateController) console.log(`OS update controller: running, log in ${osUpdateController.log}`);
 console.log(`Console: http://127.0.0.1:${port}/os-updates`);
 

@@ -38,9 +38,7 @@ const EXTENSIONS = ['wireguard-tools', 'crun-wasm'];
  * the release's rpm database, with every package's changelog (about 10 s to build the first
  * time, cached after).
  */
-export async function buildDemoImages(
-  options: { withRpmdb?: boolean; dir?: string } = {},
-): Promise<DemoImages> {
+export async function buildDemoImages(options: { withRpmdb?: boolean; dir?: string } = {}): Promise<DemoImages> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'os-update-demo-images-'));
   const images = new Map<string, DemoImageSet>();
   const rpmdbs = options.withRpmdb ? await Promise.all(DEMO_RELEASES.map(demoRpmdb)) : [];

@@ -67,7 +67,20 @@ export class OsUpdatesPage {
   }
 
   search(pool: string): Locator {
-    return this.pool(pool).getByRole('textbox', { name: 'Search packages by name' });
+    return this.pool(pool).getByRole('textbox', { name: /^Search packages by name/ });
+  }
+
+  /** A package's row in a pool's diff table, by its exact name. */
+  diffRow(pool: string, name: string): Locator {
+    return this.diffRows(pool).filter({
+      has: this.page.getByRole('gridcell', { name: new RegExp(`^${name}( Key package)?$`) }),
+    });
+  }
+
+  /** Expands a package's row to its new changelog entries, and returns them. */
+  async showChangelog(pool: string, name: string): Promise<Locator> {
+    await this.diffRow(pool, name).getByRole('button', { name: 'Details' }).click();
+    return this.pool(pool).getByTestId('diff-changelog');
   }
 
   /** Chooses an export format and returns the download. */

@@ -15,6 +15,9 @@ export class ReviewDialog {
   /** The config part: every changed file, unit, kernel argument; then the disruption. */
   readonly configChanges: Locator;
   readonly disruption: Locator;
+  /** Why update: "Fixes N CVEs (K in the kernel)", and the CVEs. */
+  readonly fixes: Locator;
+  readonly cves: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: /^Review the update of pool/ });
@@ -31,6 +34,8 @@ export class ReviewDialog {
     this.reviewEachUpdate = this.dialog.getByRole('checkbox', { name: 'Review every OS update of this pool' });
     this.configChanges = this.dialog.getByTestId('config-changes');
     this.disruption = this.dialog.getByTestId('review-disruption');
+    this.fixes = this.dialog.getByTestId('review-fixes');
+    this.cves = this.dialog.getByTestId('review-cves').getByTestId('changelog-id');
   }
 
   /** A changed file's row, by path. */

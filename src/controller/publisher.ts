@@ -1,9 +1,9 @@
-import { imageReleaseInfoName, releaseInfoMetadataFromImage } from '../domain/release-info/from-os-image';
+import { imageReleaseInfoName } from '../domain/release-info/from-os-image';
 import { releaseInfoConfigMap } from '../domain/release-info/release-info-configmap';
 import { RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
 import { parseAuthFile, type AuthFile } from '../registry/auth-file';
 import { parseMirrorConfig, type MirrorRule } from '../registry/mirrors';
-import { readOsImage } from '../registry/read-os-image';
+import { readReleaseInfoMetadata } from '../registry/read-release-info';
 import { RegistryClient } from '../registry/registry-client';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
@@ -99,9 +99,13 @@ export class Publisher {
     for (const [key, want] of todo) {
       const before = { requests: registry.requests, bytes: registry.bytes };
       try {
-        const [content] = await readOsImage(want.image, { client: registry, mirrors, arch: want.arch });
-        if (!content) throw new Error(`${want.image}: nothing read for ${want.arch}`);
-        const metadata = releaseInfoMetadataFromImage(content, want.releaseVersion);
+        const [metadata] = await readReleaseInfoMetadata(want.image, {
+          client: registry,
+          mirrors,
+          arch: want.arch,
+          releaseVersion: want.releaseVersion,
+        });
+        if (!metadata) throw new Error(`${want.image}: nothing read for ${want.arch}`);
         const name = imageReleaseInfoName(metadata);
         await this.create(releaseInfoConfigMap(name, metadata));
         this.retry.delete(key);

@@ -117,16 +117,11 @@ export function demoSpecPackages(release: DemoRelease): SpecPackage[] {
 
 const cache = join(tmpdir(), 'os-update-demo-rpmdb');
 
-/**
- * A release's `rpmdb.sqlite` as the node image holds it: its packages built with rpmbuild
- * from their lockfile (one spec per source package, with a changelog) and installed with
- * rpm, database only. Cached by what goes in: rpm stamps install times, so a rebuilt
- * database (and the image holding it) would get a new digest on every run.
- */
-export async function demoRpmdb(release: DemoRelease): Promise<Uint8Array> {
-  const packages = demoSpecPackages(release);
+/** An rpm database of these packages, built once per content (rpm stamps install times, so a
+ * rebuilt database, and the image holding it, would get a new digest on every run). */
+async function cachedRpmdb(label: string, packages: readonly SpecPackage[]): Promise<Uint8Array> {
   const key = createHash('sha256').update(JSON.stringify(packages)).digest('hex').slice(0, 16);
-  const file = join(cache, `${release.id}-${key}.sqlite`);
+  const file = join(cache, `${label}-${key}.sqlite`);
   if (!existsSync(file)) {
     const { database } = await buildRpmdb(packages);
     mkdirSync(cache, { recursive: true });
@@ -136,3 +131,57 @@ export async function demoRpmdb(release: DemoRelease): Promise<Uint8Array> {
   }
   return readFileSync(file);
 }
+
+/**
+ * A release's `rpmdb.sqlite` as the node image holds it: its packages built with rpmbuild
+ * from their lockfile (one spec per source package, with a changelog) and installed with
+ * rpm, database only.
+ */
+export const demoRpmdb = (release: DemoRelease): Promise<Uint8Array> =>
+  cachedRpmdb(release.id, demoSpecPackages(release));
+
+const PACKAGER = 'Demo Admin <admin@demo.example.com>';
+
+/** What the demo's custom image adds to the node image: two tools, and a newer podman. */
+const CUSTOM_ADDITIONS: readonly SpecPackage[] = [
+  {
+    name: 'htop',
+    version: '3.3.0',
+    release: '3.fc40',
+    arch: 'x86_64',
+    changelog: [{ date: 'Mon Sep 02 2024', author: `${PACKAGER} - 3.3.0-3`, lines: ['- Rebuilt for the demo'] }],
+  },
+  {
+    name: 'tmux',
+    version: '3.4',
+    release: '3.fc40',
+    arch: 'x86_64',
+    changelog: [{ date: 'Tue Aug 20 2024', author: `${PACKAGER} - 3.4-3`, lines: ['- Fix CVE-2024-35233'] }],
+  },
+];
+
+/**
+ * The rpm database of a custom image built `FROM` a release's node image (as an admin's
+ * Containerfile does): the node image's packages, podman one build newer (with its
+ * changelog entry), htop and tmux added.
+ */
+export const customImageRpmdb = (base: DemoRelease): Promise<Uint8Array> =>
+  cachedRpmdb(`${base.id}-custom`, [
+    ...demoSpecPackages(base).map((p) =>
+      p.name === 'podman'
+        ? {
+            ...p,
+            release: `${Number.parseInt(p.release, 10) + 1}.fc40`,
+            changelog: [
+              {
+                date: 'Mon Oct 28 2024',
+                author: `${PACKAGER} - ${p.version}-${Number.parseInt(p.release, 10) + 1}`,
+                lines: ['- Backport the fix for CVE-2024-9676 (OCPBUGS-43152)'],
+              },
+              ...p.changelog,
+            ],
+          }
+        : p,
+    ),
+    ...CUSTOM_ADDITIONS,
+  ]);

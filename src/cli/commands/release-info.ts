@@ -1,21 +1,15 @@
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import { formatNevra } from '../../domain/nevra';
-import { packagesOf } from '../../domain/rpmdb/changelog-diff';
-import {
-  imageReleaseInfoName,
-  releaseInfoMetadataFromImage,
-  releaseInfoMetadataFromRpmdb,
-} from '../../domain/release-info/from-os-image';
+import { imageReleaseInfoName, releaseInfoMetadataFromImage } from '../../domain/release-info/from-os-image';
 import {
   buildReleaseInfoMetadata,
   defaultReleaseInfoName,
   releaseInfoConfigMap,
 } from '../../domain/release-info/release-info-configmap';
-import { readImageRpmdb } from '../../registry/read-image-rpmdb';
-import { readOsImage, rpmArch } from '../../registry/read-os-image';
+import { readReleaseInfoMetadata } from '../../registry/read-release-info';
+import { readOsImage } from '../../registry/read-os-image';
 import { readReleaseImage } from '../../registry/read-release-image';
-import { ImageContentError, NoMetalayerError } from '../../registry/registry-error';
+import { ImageContentError } from '../../registry/registry-error';
 import { readJsonInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
 import { registryAccess } from '../registry-access';
@@ -75,30 +69,13 @@ async function fromRelease(values: Record<string, string | undefined>, io: Io, o
 
 async function fromImage(values: Record<string, string | undefined>, io: Io, output: string) {
   const { client, mirrors } = registryAccess(values);
-  const images = await readOsImage(values.image as string, { client, mirrors, arch: values.arch }).catch(
-    async (error: unknown) => {
-      if (!(error instanceof NoMetalayerError)) throw error;
-      // No package list file: the image's own rpm database says what it has.
-      const db = await readImageRpmdb(values.image as string, { client, mirrors, arch: values.arch }).catch(
-        (second: unknown) => {
-          if (second instanceof ImageContentError && /no layer has an rpm database/.test(second.message))
-            throw new ImageContentError(`${error.message}; nor has any layer an rpm database`);
-          throw second;
-        },
-      );
-      const nevras = packagesOf(db.packages).map(formatNevra);
-      const metadata = releaseInfoMetadataFromRpmdb(
-        { osImageUrl: db.osImageUrl, arch: rpmArch(values.arch ?? 'amd64'), nevras },
-        values['release-version'],
-      );
-      return [{ rpmdb: metadata }] as const;
-    },
-  );
-  const configMaps = images.map((image) => {
-    if ('rpmdb' in image) return releaseInfoConfigMap(imageReleaseInfoName(image.rpmdb), image.rpmdb);
-    const metadata = releaseInfoMetadataFromImage(image, values['release-version']);
-    return releaseInfoConfigMap(imageReleaseInfoName(metadata), metadata);
+  const docs = await readReleaseInfoMetadata(values.image as string, {
+    client,
+    mirrors,
+    arch: values.arch,
+    releaseVersion: values['release-version'],
   });
+  const configMaps = docs.map((metadata) => releaseInfoConfigMap(imageReleaseInfoName(metadata), metadata));
   print(io, output, configMaps.length === 1 ? configMaps[0] : { apiVersion: 'v1', kind: 'List', items: configMaps });
 }
 

@@ -32,6 +32,8 @@ interface DiffToolbarProps {
   readonly onClearAll: () => void;
   readonly onExport: (format: ExportFormat) => void;
   readonly shown: number;
+  /** The search also finds CVE and bug ids (the changelogs are published). */
+  readonly searchesIds?: boolean;
 }
 
 /** The "Change" filter: one checkbox per class, with its count; classes with no package cannot be chosen. */
@@ -89,7 +91,7 @@ function ChangeFilter({ id, counts, kinds, onKinds }: Pick<DiffToolbarProps, 'id
  * narrow screens; the number of rows shown; export.
  */
 export function DiffToolbar(props: DiffToolbarProps) {
-  const { id, kinds, onKinds, search, onSearch, onClearAll, onExport, shown } = props;
+  const { id, kinds, onKinds, search, onSearch, onClearAll, onExport, shown, searchesIds } = props;
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useChangeKindLabels();
   const format = useNumberFormat();
@@ -125,8 +127,8 @@ export function DiffToolbar(props: DiffToolbarProps) {
               deleteLabelGroup={() => onSearch('')}
             >
               <SearchInput
-                aria-label={t('Search packages by name')}
-                placeholder={t('Search packages')}
+                aria-label={searchesIds ? t('Search packages by name, CVE or bug id') : t('Search packages by name')}
+                placeholder={searchesIds ? t('Search packages or CVEs') : t('Search packages')}
                 value={search}
                 onChange={(_e, value) => onSearch(value)}
                 onClear={() => onSearch('')}

@@ -103,6 +103,7 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
           onClearAll={clearAll}
           onExport={(format) => void onExport(format)}
           shown={shown.length}
+          searchesIds={changelogs !== undefined}
         />
       </StackItem>
       {exportError ? (

@@ -35,7 +35,14 @@ export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; he
       <DescriptionListGroup>
         <DescriptionListTerm>{t('OS version')}</DescriptionListTerm>
         <DescriptionListDescription>
-          {info?.ostreeVersion ?? t('No release info for this image')}
+          {info?.ostreeVersion ??
+            (info?.packagesFrom === 'rpmdb' ? (
+              <span data-test="packages-from-rpmdb">
+                {t('Not said: a custom image, its packages read from its rpm database')}
+              </span>
+            ) : (
+              t('No release info for this image')
+            ))}
           {info?.releaseVersion ? ` (${t('OpenShift {{version}}', { version: info.releaseVersion })})` : ''}
         </DescriptionListDescription>
       </DescriptionListGroup>

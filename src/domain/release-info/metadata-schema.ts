@@ -32,6 +32,8 @@ export const ReleaseInfoMetadataSchema = v.looseObject({
   ),
   stream: v.optional(v.string('must be a string')),
   imageKind: v.optional(v.picklist(['node', 'extensions'], 'must be node or extensions')),
+  /** `rpmdb`: the package list was read from the image's rpm database (it has no metalayer). */
+  source: v.optional(v.picklist(['rpmdb'], 'must be rpmdb when given')),
   pkglist: v.optional(packageList()),
   'rpmostree.rpmdb.pkglist': v.optional(packageList()),
   advisories: v.optional(v.array(v.unknown(), 'must be an array')),

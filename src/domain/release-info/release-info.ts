@@ -27,6 +27,8 @@ export interface ReleaseInfo {
   readonly stream?: string;
   /** `extensions` for the extensions image's package list. */
   readonly imageKind?: 'node' | 'extensions';
+  /** `rpmdb` when the package list comes from the image's rpm database (a custom image, say). */
+  readonly packagesFrom?: 'rpmdb';
   /** Undefined when the release info has no package list. */
   readonly packages?: PackageList;
   readonly advisories: readonly Advisory[];
@@ -68,6 +70,7 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
     arch: meta.arch,
     stream: meta.stream,
     imageKind: meta.imageKind,
+    ...(meta.source ? { packagesFrom: meta.source } : {}),
     packages,
     advisories: readAdvisories(meta.advisories ?? []),
   };

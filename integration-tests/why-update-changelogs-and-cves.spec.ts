@@ -1,0 +1,93 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { DemoCluster } from './support/demo-cluster';
+import { changelogOracle, imageRpmdbRoot } from './support/image-rpmdb';
+import { SpawnedDemo } from './support/spawned-demo';
+
+// The whole demo as `npm start` runs it: the registry's node images carry rpm databases, and
+// the controller publishes the changelogs between the images each pool runs and targets.
+const spawned = new SpawnedDemo(9290, 9291, 9292);
+test.use({ baseURL: spawned.url });
+test.afterEach(() => spawned.stop());
+
+const CREDS = 'os-update:not-a-real-secret-1';
+const CVE = /^CVE-\d{4}-\d{4,}$/;
+
+test('why update: the review says which CVEs the update fixes, as rpm -q --changelog says; a row shows its changelog; search finds a CVE; a custom image without metalayer shows its packages', async ({
+  osUpdates,
+  review,
+}) => {
+  test.setTimeout(240_000);
+  const output = await spawned.start('--step-ms', '0');
+  const cluster = new DemoCluster(`http://127.0.0.1:${spawned.apiPort}`);
+  const mirror = (image: string) =>
+    image.replace('quay.io/openshift-release-dev/', `127.0.0.1:${spawned.registryPort}/openshift-release-dev/`);
+  const worker = await cluster.pool('worker');
+  const imageOf = async (config: string) =>
+    mirror(await cluster.kubectl('get', 'mc', config, '-o', 'jsonpath={.spec.osImageURL}'));
+  const [oldRoot, newRoot] = await Promise.all([
+    imageRpmdbRoot(await imageOf(worker.status.configuration.name), CREDS),
+    imageRpmdbRoot(await imageOf(worker.spec.configuration.name), CREDS),
+  ]);
+  const oracle = await changelogOracle(oldRoot, newRoot);
+  expect(oracle.kernelFixes.length).toBeGreaterThan(0);
+
+  // The review leads with what the update fixes: every CVE the new changelog entries name.
+  await osUpdates.goto();
+  await review.open('worker');
+  await expect(review.fixes).toHaveText(
+    `Fixes ${oracle.fixes.length} CVEs (${oracle.kernelFixes.length} in the kernel)`,
+    { timeout: 60_000 },
+  );
+  await expect(review.cves).toHaveText(oracle.fixes);
+  for (const id of oracle.fixes) expect(id).toMatch(CVE);
+  await review.cancel.click();
+
+  // A row's changelog: the entries rpm prints for the new kernel that the old one lacks.
+  await expect(osUpdates.diffRow('worker', 'kernel-core').getByTestId('diff-fixes')).toHaveText(
+    `${oracle.kernelFixes.length} CVEs`,
+  );
+  const changelog = await osUpdates.showChangelog('worker', 'kernel-core');
+  const entries = oracle.entries.get('kernel-core') ?? [];
+  await expect(changelog.getByTestId('changelog-entry')).toHaveCount(entries.length);
+  for (const entry of entries) await expect(changelog).toContainText(entry.split('\n').slice(1).join('\n'));
+  await expect(changelog.getByRole('link', { name: oracle.kernelFixes[0] })).toHaveAttribute(
+    'href',
+    `https://access.redhat.com/security/cve/${oracle.kernelFixes[0]}`,
+  );
+
+  // Search by CVE: only the packages whose new entries name it.
+  await osUpdates.search('worker').fill(oracle.kernelFixes[0]!.toLowerCase());
+  await expect(osUpdates.diffRows('worker')).toHaveCount(
+    [...oracle.entries].filter(([, e]) => e.some((t) => t.includes(oracle.kernelFixes[0]!))).length,
+  );
+  await expect(osUpdates.diffRow('worker', 'kernel')).toBeVisible();
+
+  // A custom image on the node image has no metalayer: its packages come from its rpm database.
+  const custom = /Custom node image \(no metalayer[^)]*\): (\S+)/.exec(output)?.[1];
+  expect(custom).toBeDefined();
+  const mc = join(tmpdir(), `custom-image-${Date.now()}.json`);
+  writeFileSync(
+    mc,
+    JSON.stringify({
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name: '99-infra-custom-os-image', labels: { 'machineconfiguration.openshift.io/role': 'infra' } },
+      spec: { osImageURL: custom },
+    }),
+  );
+  await cluster.kubectl('apply', '-f', mc);
+  const customOracle = await changelogOracle(
+    await imageRpmdbRoot(await imageOf(worker.spec.configuration.name), CREDS),
+    await imageRpmdbRoot(custom!, CREDS),
+  );
+  await expect(osUpdates.pool('infra').getByTestId('packages-from-rpmdb')).toBeVisible({ timeout: 60_000 });
+  await expect(osUpdates.diffCount('infra', 'added')).toHaveText('2');
+  await expect(osUpdates.diffRow('infra', 'htop')).toBeVisible();
+  await expect(osUpdates.diffCount('infra', 'upgraded')).toHaveText(String(customOracle.entries.size));
+  await expect(osUpdates.diffRow('infra', 'podman').getByTestId('diff-fixes')).toHaveText(
+    `${customOracle.fixes.length} CVE`,
+  );
+});

@@ -10,6 +10,7 @@ import { startLocalRegistry } from '../test-support/registry/local-registry';
 import { buildOciLayout } from '../test-support/registry/oci-image-builder';
 import { parseAuthFile } from '../src/registry/auth-file';
 import { fmt } from './measure';
+import { measureChangelogParts } from './changelog-parts-bench';
 import { measureRpmdb } from './rpmdb-bench';
 
 const blobBytes = (dir: string) =>
@@ -51,6 +52,7 @@ export async function runRegistryBench(): Promise<void> {
     }
     await measureCandidate(registry.host, auth, single.digest, work, registry.push.bind(registry));
     await measureRpmdb(registry);
+    measureChangelogParts();
   } finally {
     await registry.stop();
   }

@@ -75,11 +75,9 @@ export async function readImageRpmdb(
     if (inner.kind !== 'image') throw new ImageContentError(`${osImageUrl}: nested index ${entry.digest} is not read`);
     manifest = inner.manifest;
   }
-  const { layer, bytes } = await findDatabase(osImageUrl, source, manifest, options.client);
-  return {
-    osImageUrl,
-    layer,
-    databaseBytes: bytes.length,
-    packages: await readRpmdbSqlite(bytes, `${osImageUrl} ${layer}`),
-  };
+  const found: { layer: string; bytes?: Uint8Array } = await findDatabase(osImageUrl, source, manifest, options.client);
+  const databaseBytes = found.bytes?.length ?? 0;
+  // Handed over whole: the reader drops the bytes once sql.js has them.
+  const packages = await readRpmdbSqlite(found, `${osImageUrl} ${found.layer}`);
+  return { osImageUrl, layer: found.layer, databaseBytes, packages };
 }

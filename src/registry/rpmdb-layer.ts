@@ -114,26 +114,42 @@ export async function scanLayer(
     // an SQLite file is let go at its first bytes (a layer's large objects stream past).
     const speculative = !target && !RPMDB_PATHS.includes(name as never);
     if (speculative) previous = undefined;
-    const parts: Buffer[] = [];
+    // The first chunks wait until the magic can be checked; then one buffer of the size the
+    // tar header declares is filled in place (never the chunks and a joined copy at once).
+    const head: Buffer[] = [];
+    let bytes: Uint8Array | undefined;
     let size = 0;
     let dropped = false;
-    let checked = !speculative;
     stream.on('data', (c: unknown) => {
       if (dropped) return;
-      parts.push(c as Buffer);
-      size += (c as Buffer).length;
-      if (checked || size < 16) return;
-      checked = true;
-      if (!startsAsSqlite(parts)) {
-        dropped = true;
-        parts.length = 0;
+      const chunk = c as Buffer;
+      if (!bytes) {
+        head.push(chunk);
+        if (size + chunk.length < 16 && size + chunk.length < (header.size ?? 0)) {
+          size += chunk.length;
+          return;
+        }
+        if (speculative && !startsAsSqlite(head)) {
+          dropped = true;
+          head.length = 0;
+          return;
+        }
+        bytes = new Uint8Array(header.size ?? 0);
+        size = 0;
+        for (const part of head.splice(0)) {
+          bytes.set(part.subarray(0, bytes.length - size), size);
+          size += part.length;
+        }
+        return;
       }
+      bytes.set(chunk.subarray(0, bytes.length - size), size);
+      size += chunk.length;
     });
     stream.on('end', () => {
       if (!dropped) {
-        const bytes = Buffer.concat(parts);
-        if (!speculative) finding = { kind: 'found', path: name, bytes };
-        else previous = { name, bytes };
+        const whole = bytes ?? new Uint8Array(Buffer.concat(head));
+        if (!speculative) finding = { kind: 'found', path: name, bytes: whole };
+        else previous = { name, bytes: whole };
       }
       next();
     });

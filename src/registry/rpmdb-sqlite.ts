@@ -28,19 +28,33 @@ function loadSqlite(): Promise<SqlJsStatic> {
   return sqlite;
 }
 
-/** Every package of an `rpmdb.sqlite` (rpm ≥ 4.16, as rpm-ostree keeps it in `usr/share/rpm`). */
-export async function readRpmdbSqlite(bytes: Uint8Array, source: string): Promise<RpmHeaderPackage[]> {
+/** The database's bytes, handed over: the reader lets go of them once sql.js has its copy. */
+export interface RpmdbFile {
+  bytes?: Uint8Array;
+}
+
+/**
+ * Every package of an `rpmdb.sqlite` (rpm ≥ 4.16, as rpm-ostree keeps it in `usr/share/rpm`).
+ * The file is let go of as soon as sql.js holds it, and headers are read one row at a time,
+ * so that at most about one more copy of the database is alive at once.
+ */
+export async function readRpmdbSqlite(file: RpmdbFile | Uint8Array, source: string): Promise<RpmHeaderPackage[]> {
+  const holder: RpmdbFile = file instanceof Uint8Array ? { bytes: file } : file;
+  const bytes = holder.bytes ?? new Uint8Array();
   if (new TextDecoder().decode(bytes.subarray(0, 16)) !== SQLITE_MAGIC)
     throw new RpmdbError(
       `${source}: not an SQLite rpm database (a BDB or ndb database from before rpm 4.16 is not read)`,
     );
   const SQL = await loadSqlite();
   let db: InstanceType<SqlJsStatic['Database']> | undefined;
+  let rows: ReturnType<InstanceType<SqlJsStatic['Database']>['prepare']> | undefined;
   try {
     db = new SQL.Database(bytes);
-    const rows = db.exec('SELECT hnum, blob FROM Packages ORDER BY hnum');
+    holder.bytes = undefined;
+    rows = db.prepare('SELECT hnum, blob FROM Packages ORDER BY hnum');
     const packages: RpmHeaderPackage[] = [];
-    for (const [hnum, blob] of rows[0]?.values ?? []) {
+    while (rows.step()) {
+      const [hnum, blob] = rows.get();
       try {
         packages.push(parseRpmHeader(blob as Uint8Array));
       } catch (error) {
@@ -54,6 +68,7 @@ export async function readRpmdbSqlite(bytes: Uint8Array, source: string): Promis
     if (error instanceof RpmdbError) throw error;
     throw new RpmdbError(`${source}: ${(error as Error).message}`);
   } finally {
+    rows?.free();
     db?.close();
   }
 }

@@ -39,6 +39,8 @@ export interface SpecPackage {
   readonly mainPackage?: boolean;
   /** Newest first. */
   readonly changelog: readonly SpecChangelog[];
+  /** Empty files each `<name>-<suffix>` subpackage owns under /usr/share/<its name>/, as a real package's file list fills its header. */
+  readonly filesPerSubpackage?: number;
 }
 
 function binaryText(b: SpecBinary): string {
@@ -57,7 +59,19 @@ function binaryText(b: SpecBinary): string {
 }
 
 function specText(p: SpecPackage): string {
-  const sub = (p.subpackages ?? []).map((s) => `%package ${s}\nSummary: ${s}\n%description ${s}\n${s}\n%files ${s}\n`);
+  const owned = (s: string) => (p.filesPerSubpackage ? `/usr/share/${p.name}-${s}\n` : '');
+  const sub = (p.subpackages ?? []).map(
+    (s) => `%package ${s}\nSummary: ${s}\n%description ${s}\n${s}\n%files ${s}\n${owned(s)}`,
+  );
+  const install = p.filesPerSubpackage
+    ? [
+        '%install',
+        ...(p.subpackages ?? []).map(
+          (s) =>
+            `mkdir -p %{buildroot}/usr/share/${p.name}-${s} && (cd %{buildroot}/usr/share/${p.name}-${s} && touch $(seq -f 'file-%g' 1 ${p.filesPerSubpackage}))`,
+        ),
+      ]
+    : [];
   const log = p.changelog.map((c) => `* ${c.date} ${c.author}\n${c.lines.join('\n')}\n`).join('\n');
   return [
     `Name: ${p.name}`,
@@ -69,6 +83,7 @@ function specText(p: SpecPackage): string {
     `BuildArch: ${p.arch ?? 'noarch'}`,
     '%description',
     'A package built for the tests.',
+    ...install,
     ...(p.mainPackage === false ? [] : ['%files']),
     ...sub,
     ...(p.binaries ?? []).map(binaryText),

@@ -77,7 +77,6 @@ export function changelogPartsOf(
     part: p.part,
     of: p.of,
     trimmed: p.trimmed,
-    fixes: diff.fixes,
     packages: p.packages.map(({ name, arch: a, changelog }) => {
       const source = sources.get(changelogKey(name, a));
       return { name, arch: a, ...(source ? { source } : {}), changelog };

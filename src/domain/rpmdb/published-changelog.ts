@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { changelogKey, type PackageChangelog, type PairChangelogs } from './pair-changelogs';
+import { changelogKey, cvesOf, type PackageChangelog, type PairChangelogs } from './pair-changelogs';
 
 /**
  * What the in-cluster controller publishes so that the page shows why to update: for a move
@@ -34,8 +34,6 @@ export interface PublishedChangelogPart {
   readonly of: number;
   /** Entries were cut to their first line to fit a ConfigMap. */
   readonly trimmed: boolean;
-  /** Every CVE the pair's new entries name, sorted, once each (in every part). */
-  readonly fixes: readonly string[];
   readonly packages: readonly PackageChangelog[];
 }
 
@@ -52,7 +50,6 @@ const Part = v.object({
   part: v.number(),
   of: v.number(),
   trimmed: v.boolean(),
-  fixes: v.array(v.string()),
   packages: v.array(
     v.object({ name: v.string(), arch: v.string(), source: v.optional(v.string()), changelog: v.array(Entry) }),
   ),
@@ -81,5 +78,8 @@ export function parseChangelogPart(text: string | undefined, source: string): Pu
 export function joinChangelogParts(parts: readonly PublishedChangelogPart[]): PairChangelogs {
   const byPackage = new Map<string, PackageChangelog>();
   for (const part of parts) for (const p of part.packages) byPackage.set(changelogKey(p.name, p.arch), p);
-  return { trimmed: parts.some((p) => p.trimmed), fixes: parts[0]?.fixes ?? [], byPackage };
+  // The CVEs fixed are the ids of the entries themselves: kept once, in no part twice.
+  const fixes = new Set<string>();
+  for (const p of byPackage.values()) for (const id of cvesOf(p.changelog)) fixes.add(id);
+  return { trimmed: parts.some((p) => p.trimmed), fixes: [...fixes].sort(), byPackage };
 }

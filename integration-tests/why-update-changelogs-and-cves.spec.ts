@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -64,6 +65,17 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
     [...oracle.entries].filter(([, e]) => e.some((t) => t.includes(oracle.kernelFixes[0]!))).length,
   );
   await expect(osUpdates.diffRow('worker', 'kernel')).toBeVisible();
+
+  // The JSON export is `os-update diff --changelogs --format json`'s: each upgrade's new entries, and the CVEs fixed.
+  const exported = JSON.parse(await readFile(await (await osUpdates.export('worker', /^JSON/)).path(), 'utf8')) as {
+    fixes: string[];
+    upgraded: { name: string; changelog: { text: string; ids: string[] }[] }[];
+  };
+  expect(exported.fixes).toEqual(oracle.fixes);
+  const kernelCore = exported.upgraded.find((u) => u.name === 'kernel-core');
+  expect(kernelCore?.changelog.map((c) => c.text)).toEqual(entries.map((e) => e.split('\n').slice(1).join('\n')));
+  const markdown = await readFile(await (await osUpdates.export('worker', /^Markdown/)).path(), 'utf8');
+  expect(markdown).toContain(`Fixes ${oracle.fixes.length} CVEs: ${oracle.fixes.join(', ')}`);
 
   // A custom image on the node image has no metalayer: its packages come from its rpm database.
   const custom = /Custom node image \(no metalayer[^)]*\): (\S+)/.exec(output)?.[1];

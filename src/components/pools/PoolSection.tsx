@@ -26,7 +26,6 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
-import { NodeAdditionsSummary } from './NodeAdditionsSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PinnedLabel } from '../pin/PinnedLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
@@ -34,6 +33,10 @@ import { PoolDisruptionLabel } from '../config/PoolDisruption';
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).
 const RolloutProgress = lazy(() => import('../gate/RolloutProgress').then((m) => ({ default: m.RolloutProgress })));
+// Only pools whose configs add extensions or a kernel type have these: not every first visit.
+const NodeAdditionsSummary = lazy(() =>
+  import('./NodeAdditionsSummary').then((m) => ({ default: m.NodeAdditionsSummary })),
+);
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
 /**
@@ -150,7 +153,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               />
             </GridItem>
           </Grid>
-          {view.additions ? <NodeAdditionsSummary additions={view.additions} /> : null}
+          {view.additions ? (
+            <Suspense fallback={null}>
+              <NodeAdditionsSummary additions={view.additions} />
+            </Suspense>
+          ) : null}
           {view.loading ? <Skeleton screenreaderText={t('Loading rendered configs')} /> : null}
           {view.imageChanges && view.byArch.length === 1 ? (
             <PoolDiff pool={view.name} current={view.current} target={view.target} machineConfigPool={view.pool} />

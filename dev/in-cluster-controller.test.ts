@@ -263,6 +263,36 @@ describe('os-update controller against the demo cluster', () => {
     );
   });
 
+  it('reads nodes as metadata only: their labels give each pool its nodes and architectures', async () => {
+    demo.cluster.reads.length = 0;
+    await createEdgePool();
+    // A node as the kubelet reports it: its status (images, conditions) is most of its size.
+    await api('POST', '/api/v1/nodes', {
+      apiVersion: 'v1',
+      kind: 'Node',
+      metadata: { name: 'edge-0', labels: { 'node-role.kubernetes.io/edge': '', 'kubernetes.io/arch': 'arm64' } },
+      status: {
+        nodeInfo: { architecture: 'arm64' },
+        images: Array.from({ length: 50 }, (_, i) => ({
+          names: [`quay.io/x/image-${i}@sha256:${'a'.repeat(64)}`],
+          sizeBytes: 1,
+        })),
+      },
+    });
+    startController('replica-a');
+    // The pool's image is amd64 only: asked for arm64 (the node's label), the controller says it has none.
+    const event = await eventually(
+      async () =>
+        (await events()).find((e) => e.reason === 'ReleaseInfoUnavailable' && e.message.includes('(aarch64)')),
+      20_000,
+    );
+    expect(event.involvedObject.name).toBe('edge');
+    const nodeReads = demo.cluster.reads.filter((r) => r.path === '/api/v1/nodes');
+    expect(nodeReads.some((r) => r.watch)).toBe(true);
+    expect(nodeReads.some((r) => !r.watch)).toBe(true);
+    for (const read of nodeReads) expect(read.accept).toMatch(/as=PartialObjectMetadata(List)?;g=meta\.k8s\.io;v=v1/);
+  });
+
   it('reads through an ImageContentSourcePolicy when the cluster has no ImageDigestMirrorSet', async () => {
     await api('DELETE', '/apis/config.openshift.io/v1/imagedigestmirrorsets/local');
     await api('POST', '/apis/operator.openshift.io/v1alpha1/imagecontentsourcepolicies', {

@@ -77,7 +77,7 @@ test('the controller reads every OS image in use from the registry and publishes
         ).trim(),
       { timeout: 30_000 },
     )
-    .toMatch(/^configmap\/os-release-info-[0-9a-f]{12}-x86-64/);
+    .toMatch(/^configmap\/os-release-info-[0-9a-f]{12}-x86-64$/m);
 
   // Approve with "review every OS update"; after the rollout the controller holds the pool again.
   await review.open('worker');

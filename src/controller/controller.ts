@@ -9,6 +9,7 @@ import { keepGate, type PoolObject } from './gate-keeper';
 import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
 import { ConfigPublisher } from './config-publisher';
 import { LeaderElection } from './leader-election';
+import { nodeArch, nodeMetadataInformer } from './node-metadata';
 import type { Log } from './log';
 import { Publisher } from './publisher';
 import { ReleaseCandidates } from './release-candidates';
@@ -27,34 +28,26 @@ export interface ControllerOptions {
 }
 
 type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matchLabels?: Record<string, string> } } };
-type NodeObject = k8s.V1Node;
 type PoolConfiguration = { name?: string; source?: { name?: string }[] };
 
 const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1' } as const;
 
 /**
  * Release infos that exist, by (digest, arch); one without arch stands for every arch. Each
- * ConfigMap's metadata.json is parsed once per resourceVersion, not on every round.
+ * ConfigMap's metadata.json is parsed once as it arrives, and its data then dropped from the
+ * informer's cache: a package list is 30–60 KB, and the controller needs only its key.
  */
-function releaseInfoKeys() {
-  const parsed = new Map<string, { resourceVersion: string; key?: string }>();
-  return (configMaps: readonly k8s.V1ConfigMap[]): Set<string> => {
-    const keys = new Set<string>();
-    const seen = new Set<string>();
-    for (const cm of configMaps) {
-      const uid = cm.metadata?.uid ?? cm.metadata?.name ?? '';
-      const resourceVersion = cm.metadata?.resourceVersion ?? '';
-      seen.add(uid);
-      let entry = parsed.get(uid);
-      if (entry?.resourceVersion !== resourceVersion) {
-        entry = { resourceVersion, key: keyOf(cm) };
-        parsed.set(uid, entry);
-      }
-      if (entry.key) keys.add(entry.key);
-    }
-    for (const uid of parsed.keys()) if (!seen.has(uid)) parsed.delete(uid);
-    return keys;
+function releaseInfoKeys(informer: k8s.Informer<k8s.V1ConfigMap>): () => Set<string> {
+  const keys = new Map<string, string | undefined>();
+  const uidOf = (cm: k8s.V1ConfigMap) => cm.metadata?.uid ?? cm.metadata?.name ?? '';
+  const index = (cm: k8s.V1ConfigMap) => {
+    keys.set(uidOf(cm), keyOf(cm));
+    delete cm.data;
   };
+  informer.on('add', index);
+  informer.on('update', index);
+  informer.on('delete', (cm) => keys.delete(uidOf(cm)));
+  return () => new Set([...keys.values()].filter((k): k is string => !!k));
 }
 
 function keyOf(cm: k8s.V1ConfigMap): string | undefined {
@@ -95,7 +88,8 @@ export async function runController(client: ClusterClient, options: ControllerOp
     `/apis/${MCO.group}/v1/machineconfigpools`,
     list(MCO.group, 'machineconfigpools'),
   );
-  const nodes = k8s.makeInformer<NodeObject>(client.kc, '/api/v1/nodes', () => client.core.listNode());
+  // Metadata only: what a pool's nodes are (labels) and their architecture, never their status.
+  const nodes = nodeMetadataInformer(client);
   const releaseInfos = k8s.makeInformer<k8s.V1ConfigMap>(
     client.kc,
     `/api/v1/namespaces/${RELEASE_INFO_NAMESPACE}/configmaps`,
@@ -128,7 +122,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     log,
     poolUid: (name) => pools.list().find((p) => p.metadata?.name === name)?.metadata?.uid,
   });
-  const existingReleaseInfos = releaseInfoKeys();
+  const existingReleaseInfos = releaseInfoKeys(releaseInfos);
   const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
   const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace });
   const changelogPublisher = new ChangelogPublisher(client, {
@@ -174,7 +168,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       const nodeArchs = nodes
         .list()
         .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v))
-        .flatMap((n) => (n.status?.nodeInfo?.architecture ? [n.status.nodeInfo.architecture] : []));
+        .flatMap((n) => nodeArch(n) ?? []);
       uses.push({
         pool: pool.metadata?.name ?? '',
         images: mcs
@@ -184,7 +178,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       });
       moves.push({ current: mcs[0]?.osImageURL, target: mcs[1]?.osImageURL, archs: nodeArchs });
     }
-    const existing = existingReleaseInfos(releaseInfos.list());
+    const existing = existingReleaseInfos();
     // Release infos of the releases the cluster could update to, before anyone updates.
     const candidates = updateCandidates(
       clusterVersions.list().find((cv) => cv.metadata?.name === 'version') as ClusterVersionLike | undefined,

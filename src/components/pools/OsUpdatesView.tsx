@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
 import { ConfigsReadInFull } from '../config/ConfigsReadInFull';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ControllerNotRunning } from '../gate/ControllerNotRunning';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
@@ -23,16 +24,17 @@ import { ViewerNote } from '../gate/ViewerNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
 
-import { ReleaseInfoProblems } from './ReleaseInfoProblems';
 import { byAttention, usePoolViews } from '../hooks/use-pool-views';
 import { useStableOrder } from '../hooks/use-stable-order';
 import type { MachineConfigPool } from '../../k8s/resources';
 
 // Only large clusters need the table: it loads when first shown, not on every first visit.
 const PoolTable = lazy(() => import('./PoolTable').then((m) => ({ default: m.PoolTable })));
-// Shown only when the pools cannot be read: not part of a first visit.
-const QueryErrorState = lazy(() => import('../common/QueryErrorState').then((m) => ({ default: m.QueryErrorState })));
-const StaleDataAlert = lazy(() => import('../common/QueryErrorState').then((m) => ({ default: m.StaleDataAlert })));
+// Said only when there is a problem with a release info: loaded then (the network is up: the
+// release infos just came). The error views stay in the page: they must show when offline.
+const ReleaseInfoProblems = lazy(() =>
+  import('./ReleaseInfoProblems').then((m) => ({ default: m.ReleaseInfoProblems })),
+);
 
 /** From this many pools on, the page lists them in a compact table (details on expanding a row). */
 export const TABLE_FROM_POOLS = 13;
@@ -99,26 +101,22 @@ export function OsUpdatesView() {
         <Stack hasGutter>
           <ControllerNotRunning />
           <ViewerNote />
-          {releaseInfos.data ? <ReleaseInfoProblems problems={releaseInfos.data.problems} /> : null}
-          {(pools.isError || Boolean(stale)) && pools.data ? (
+          {releaseInfos.data && releaseInfos.data.problems.length > 0 ? (
             <Suspense fallback={null}>
-              <StaleDataAlert
-                error={stale ?? pools.error}
-                what={t('MachineConfigPools')}
-                onRetry={() => void pools.refetch()}
-              />
+              <ReleaseInfoProblems problems={releaseInfos.data.problems} />
             </Suspense>
+          ) : null}
+          {(pools.isError || Boolean(stale)) && pools.data ? (
+            <StaleDataAlert
+              error={stale ?? pools.error}
+              what={t('MachineConfigPools')}
+              onRetry={() => void pools.refetch()}
+            />
           ) : null}
           {pools.isPending ? (
             <Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />
           ) : pools.isError && !pools.data ? (
-            <Suspense fallback={<Skeleton height="8rem" screenreaderText={t('Loading MachineConfigPools')} />}>
-              <QueryErrorState
-                error={pools.error}
-                what={t('MachineConfigPools')}
-                onRetry={() => void pools.refetch()}
-              />
-            </Suspense>
+            <QueryErrorState error={pools.error} what={t('MachineConfigPools')} onRetry={() => void pools.refetch()} />
           ) : pools.data.length === 0 ? (
             <EmptyState titleText={t('No MachineConfigPools')} headingLevel="h2">
               <EmptyStateBody>

@@ -27,7 +27,6 @@ import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
-import { PinnedLabel } from '../pin/PinnedLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
@@ -37,6 +36,8 @@ const RolloutProgress = lazy(() => import('../gate/RolloutProgress').then((m) =>
 const NodeAdditionsSummary = lazy(() =>
   import('./NodeAdditionsSummary').then((m) => ({ default: m.NodeAdditionsSummary })),
 );
+// Only pinned pools (or ones whose OS image a MachineConfig overrides) have the label.
+const PinnedLabel = lazy(() => import('../pin/PinnedLabel').then((m) => ({ default: m.PinnedLabel })));
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
 /**
@@ -73,9 +74,13 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           <FlexItem>
             <PoolGate view={view} />
           </FlexItem>
-          <FlexItem>
-            <PinnedLabel view={view} />
-          </FlexItem>
+          {view.pin || view.osImageOverridden ? (
+            <FlexItem>
+              <Suspense fallback={null}>
+                <PinnedLabel view={view} />
+              </Suspense>
+            </FlexItem>
+          ) : null}
           <FlexItem>
             <PoolDisruptionLabel view={view} />
           </FlexItem>

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Serious and critical axe-core violations on the page, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+import { seriousViolations } from './support/axe';
 
 test('the overview has no serious accessibility violations, in light and dark theme', async ({ page, osUpdates }) => {
   await osUpdates.goto();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { DemoCluster } from './support/demo-cluster';
+import { seriousViolations } from './support/axe';
 import { changelogOracle, imageRpmdbRoot } from './support/image-rpmdb';
 import { SpawnedDemo } from './support/spawned-demo';
 
@@ -17,6 +18,7 @@ const CREDS = 'os-update:not-a-real-secret-1';
 const CVE = /^CVE-\d{4}-\d{4,}$/;
 
 test('why update: the review says which CVEs the update fixes, as rpm -q --changelog says; a row shows its changelog; search finds a CVE; a custom image without metalayer shows its packages', async ({
+  page,
   osUpdates,
   review,
 }) => {
@@ -58,6 +60,18 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
     'href',
     `https://access.redhat.com/security/cve/${oracle.kernelFixes[0]}`,
   );
+
+  // From the keyboard: a row's toggle takes focus and Enter opens its entries; no serious
+  // accessibility violation with entries open, in the light theme and the dark.
+  const toggle = osUpdates.diffRow('worker', 'kernel').getByRole('button', { name: 'Details' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(osUpdates.pool('worker').getByTestId('diff-changelog')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/pf-v6-theme-dark/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Search by CVE: only the packages whose new entries name it.
   await osUpdates.search('worker').fill(oracle.kernelFixes[0]!.toLowerCase());

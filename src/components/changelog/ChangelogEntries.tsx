@@ -21,15 +21,26 @@ function useDateFormat(): (iso: string) => string {
 /** A CVE or bug id: a plain link to its public page when there is one. */
 export function ChangelogId({ id }: { id: string }) {
   const href = idLink(id);
-  return (
-    <Label isCompact color={id.startsWith('CVE-') ? 'orange' : 'grey'} data-test="changelog-id">
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {id}
+  const color = id.startsWith('CVE-') ? 'orange' : 'grey';
+  // PatternFly's clickable label keeps its colours readable in every theme; a plain link
+  // inside a label did not (light blue on orange in the dark theme).
+  return href ? (
+    <Label
+      isCompact
+      isClickable
+      color={color}
+      data-test="changelog-id"
+      render={({ className, content, componentRef }) => (
+        <a className={className} href={href} target="_blank" rel="noopener noreferrer" ref={componentRef}>
+          {content}
         </a>
-      ) : (
-        id
       )}
+    >
+      {id}
+    </Label>
+  ) : (
+    <Label isCompact color={color} data-test="changelog-id">
+      {id}
     </Label>
   );
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { node } from '../dev/mock-api/demo-cluster';
 import { startDemoServers } from '../dev/test-support/demo-servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
 
@@ -43,9 +44,16 @@ export function syntheticCluster(size: number): string {
     apiVersion: 'machineconfiguration.openshift.io/v1',
     kind: 'MachineConfigPool',
     metadata: { name: 'worker' },
-    spec: { paused: true, configuration: { name: 'rendered-worker-b' } },
+    spec: {
+      paused: true,
+      configuration: { name: 'rendered-worker-b' },
+      nodeSelector: { matchLabels: { 'node-role.kubernetes.io/worker': '' } },
+    },
     status: { configuration: { name: 'rendered-worker-a' }, machineCount: 3, updatedMachineCount: 0, conditions: [] },
   };
+  // Machines at the current config: the demo computes a pool's status from its nodes as the
+  // MCO does, and a pool without any would be "updated" at once, its diff never shown.
+  const nodes = ['bench-0', 'bench-1', 'bench-2'].map((name) => node(name, 'worker', 'rendered-worker-a'));
   const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   writeFileSync(
     join(dir, 'cluster.json'),
@@ -54,6 +62,7 @@ export function syntheticCluster(size: number): string {
       kind: 'List',
       items: [
         pool,
+        ...nodes,
         mc('rendered-worker-a', images[0] as string),
         mc('rendered-worker-b', images[1] as string),
         info(0),

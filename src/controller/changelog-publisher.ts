@@ -10,10 +10,8 @@ import type { MirrorRule } from '../registry/mirrors';
 import { readImageRpmdb } from '../registry/read-image-rpmdb';
 import { RegistryClient } from '../registry/registry-client';
 import { statusOf, type ClusterClient } from './cluster-client';
+import { Backoff } from './backoff';
 import type { Log } from './log';
-
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 30 * 60_000;
 
 /** A move from one OS image to another that some pool has or could have. */
 export interface ChangelogPair {
@@ -41,7 +39,7 @@ const pairKey = (p: ChangelogPair) => `${p.from} ${p.to} ${p.arch}`;
  */
 export class ChangelogPublisher {
   private readonly published = new Set<string>();
-  private readonly retry = new Map<string, { at: number; delayMs: number }>();
+  private readonly retry = new Backoff(30_000, 30 * 60_000);
 
   constructor(
     private readonly client: ClusterClient,
@@ -51,7 +49,7 @@ export class ChangelogPublisher {
   async publish(pairs: readonly ChangelogPair[]): Promise<{ published: string[]; failed: string[] }> {
     const now = Date.now();
     const todo = [...new Map(pairs.map((p) => [pairKey(p), p])).values()].filter(
-      (p) => !this.published.has(pairKey(p)) && (this.retry.get(pairKey(p))?.at ?? 0) <= now,
+      (p) => !this.published.has(pairKey(p)) && this.retry.due(pairKey(p), now),
     );
     const outcome = { published: [] as string[], failed: [] as string[] };
     if (todo.length === 0) return outcome;
@@ -96,7 +94,7 @@ export class ChangelogPublisher {
             JSON.stringify(part),
           );
         this.published.add(key);
-        this.retry.delete(key);
+        this.retry.succeeded(key);
         outcome.published.push(name);
         this.options.log('info', 'published changelogs', {
           configMap: name,
@@ -107,8 +105,7 @@ export class ChangelogPublisher {
           fixes: diff.fixes.length,
         });
       } catch (error) {
-        const delayMs = Math.min(LONGEST_RETRY_MS, (this.retry.get(key)?.delayMs ?? FIRST_RETRY_MS / 2) * 2);
-        this.retry.set(key, { at: Date.now() + delayMs, delayMs });
+        const delayMs = this.retry.failed(key);
         outcome.failed.push(name);
         this.options.log('warn', 'cannot publish changelogs', {
           from: pair.from,

@@ -7,11 +7,9 @@ import { readReleaseInfoMetadata } from '../registry/read-release-info';
 import { RegistryClient } from '../registry/registry-client';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
+import { Backoff } from './backoff';
 import type { Log } from './log';
 import { wantedKey, type WantedImage } from './wanted-images';
-
-const FIRST_RETRY_MS = 15_000;
-const LONGEST_RETRY_MS = 15 * 60_000;
 
 export interface PublisherOptions {
   readonly identity: string;
@@ -36,7 +34,7 @@ export interface PublishOutcome {
  * Warning Event naming the image and the reason, never a credential.
  */
 export class Publisher {
-  private readonly retry = new Map<string, { at: number; delayMs: number }>();
+  private readonly retry = new Backoff(15_000, 15 * 60_000);
 
   constructor(
     private readonly client: ClusterClient,
@@ -90,7 +88,7 @@ export class Publisher {
 
   async publish(wanted: ReadonlyMap<string, WantedImage>, existing: ReadonlySet<string>): Promise<PublishOutcome> {
     const now = Date.now();
-    const todo = [...wanted.entries()].filter(([key]) => !existing.has(key) && (this.retry.get(key)?.at ?? 0) <= now);
+    const todo = [...wanted.entries()].filter(([key]) => !existing.has(key) && this.retry.due(key, now));
     const outcome = { published: [] as string[], failed: [] as string[] };
     if (todo.length === 0) return outcome;
     const { auth, mirrors } = await this.registryAccess();
@@ -108,7 +106,7 @@ export class Publisher {
         if (!metadata) throw new Error(`${want.image}: nothing read for ${want.arch}`);
         const name = imageReleaseInfoName(metadata);
         await this.create(releaseInfoConfigMap(name, metadata));
-        this.retry.delete(key);
+        this.retry.succeeded(key);
         outcome.published.push(name);
         this.options.log('info', 'published release info', {
           configMap: name,
@@ -119,8 +117,7 @@ export class Publisher {
         });
       } catch (error) {
         const message = (error as Error).message ?? String(error);
-        const delayMs = Math.min(LONGEST_RETRY_MS, (this.retry.get(key)?.delayMs ?? FIRST_RETRY_MS / 2) * 2);
-        this.retry.set(key, { at: Date.now() + delayMs, delayMs });
+        const delayMs = this.retry.failed(key);
         outcome.failed.push(key);
         this.options.log('warn', 'cannot read OS image', {
           image: want.image,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { node } from '../dev/mock-api/demo-cluster';
 import { startDemoServers } from '../dev/test-support/demo-servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
+import { runsOf } from './mode';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const digest = (c: string) => `sha256:${c.repeat(64)}`;
@@ -86,7 +87,7 @@ async function timeRuns(runs: number, once: () => Promise<number>): Promise<numb
 const summary = (times: number[]) =>
   `${Math.round(times[Math.floor(times.length / 2)] as number)} ms median (${Math.round(times[0] as number)}–${Math.round(times.at(-1) as number)}, ${times.length} runs)`;
 
-async function measure(label: string, clusterDir: string | undefined, runs = 5): Promise<void> {
+async function measure(label: string, clusterDir: string | undefined, runs = runsOf(5)): Promise<void> {
   const servers = await startDemoServers({
     clusterDir,
     stepMs: 60_000,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoServers } from '../dev/test-support/demo-servers';
-import { DEFAULT_SHAPE, writeScaleCluster } from './scale-cluster';
+import { writeScaleCluster } from './scale-cluster';
+import { SCALE_SHAPE } from './mode';
 import { waitForPublished } from './scale-bench';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,6 +81,6 @@ export async function runControllerMemoryBench(): Promise<void> {
   console.log('# controller memory (the bundle, as deployed)');
   if (!existsSync(BUNDLE)) execFileSync('npm', ['run', '-s', 'build:controller'], { cwd: root, stdio: 'inherit' });
   await measure('the default demo (3 pools, 11 nodes)', undefined, undefined);
-  const dir = writeScaleCluster(mkdtempSync(join(tmpdir(), 'scale-cluster-')));
-  await measure(`${DEFAULT_SHAPE.pools} pools / ${DEFAULT_SHAPE.nodes} nodes`, dir, 'rollout-a');
+  const dir = writeScaleCluster(mkdtempSync(join(tmpdir(), 'scale-cluster-')), SCALE_SHAPE);
+  await measure(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes`, dir, 'rollout-a');
 }

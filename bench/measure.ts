@@ -1,7 +1,8 @@
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-const median = (times: number[]): number => {
+/** The median of some times (the upper one of an even count). */
+export const median = (times: readonly number[]): number => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 };

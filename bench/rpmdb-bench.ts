@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import type { LocalRegistry } from '../test-support/registry/local-registry';
 import { buildOciLayout } from '../test-support/registry/oci-image-builder';
 import { buildRpmdb } from '../test-support/rpm/build-rpmdb';
-import { fmt } from './measure';
+import { fmt, median } from './measure';
+import { runsOf } from './mode';
 
 const MB = 1 << 20;
 
@@ -18,9 +19,6 @@ async function readInChild(ref: string, authFile: string) {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/rpmdb-read-child.ts', ref, authFile]);
   return JSON.parse(stdout) as { ms: number; peakRss: number; downloaded: number; packages: number };
 }
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** An image whose layer holds the database as a hardlink to an ostree object, behind 40 MB of other objects. */
 async function pushImage(registry: LocalRegistry, name: string, database: Buffer, other: Buffer): Promise<string> {
@@ -79,7 +77,7 @@ export async function measureRpmdb(registry: LocalRegistry): Promise<void> {
   ];
   const runs = [];
   const baseline = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < runsOf(5); i++) {
     runs.push(await readInChild(big, registry.authFile()));
     baseline.push(await readInChild(small, registry.authFile()));
   }

@@ -5,9 +5,22 @@ import { runControllerMemoryBench } from './controller-memory-bench';
 import { runRegistryBench } from './registry-bench';
 import { runScaleBench } from './scale-bench';
 
+import { SHORT } from './mode';
+
 // `npm run bench -- --scale`: the 200-pool / 5,000-node page beside the default demo (minutes);
-// `-- --controller-memory`: the deployed controller's memory on both.
-if (process.argv.includes('--scale')) {
+// `-- --controller-memory`: the deployed controller's memory on both; `-- --short` (in
+// `npm test`): every part, the scale ones at a small size, once (see mode.ts).
+if (SHORT) {
+  runDomainBench();
+  await runRegistryBench();
+  await runControllerBench();
+  await runBrowserBench();
+  await runScaleBench();
+  await runControllerMemoryBench();
+  console.log(
+    'bench (short): every part ran to the end (domain, registry, controller, page, scale, controller memory)',
+  );
+} else if (process.argv.includes('--scale')) {
   await runScaleBench();
   await runControllerMemoryBench();
 } else if (process.argv.includes('--controller-memory')) {

@@ -7,12 +7,13 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startDemoServers, type DemoServers } from '../dev/test-support/demo-servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
-import { DEFAULT_SHAPE, writeScaleCluster } from './scale-cluster';
+import { writeScaleCluster } from './scale-cluster';
+import { SCALE_SHAPE, SHORT } from './mode';
 import { spawnController } from '../test-support/controller-cluster';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const WINDOW_MS = 20_000;
+const WINDOW_MS = SHORT ? 2_000 : 20_000;
 
 interface PageNumbers {
   readonly pools: number;
@@ -238,7 +239,7 @@ async function withPublishedSummaries(servers: DemoServers): Promise<() => Promi
 /** The default demo and the 200-pool / 5,000-node cluster, the same page, one after the other. */
 export async function runScaleBench(): Promise<void> {
   console.log(
-    `# scale: ${DEFAULT_SHAPE.pools} pools / ${DEFAULT_SHAPE.nodes} nodes beside the default demo (windows of ${WINDOW_MS / 1000} s)`,
+    `# scale: ${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes beside the default demo (windows of ${WINDOW_MS / 1000} s)`,
   );
   const backend = { shellDir: `${root}dev/console-shell/dist`, plugin: { dir: `${root}dist` } };
   const small = await startDemoServers({ stepMs: 0, backend });
@@ -253,21 +254,21 @@ export async function runScaleBench(): Promise<void> {
   await small.close();
   console.log(row('default demo (3 pools, 11 nodes)', base));
 
-  const dir = writeScaleCluster(mkdtempSync(join(tmpdir(), 'scale-cluster-')));
+  const dir = writeScaleCluster(mkdtempSync(join(tmpdir(), 'scale-cluster-')), SCALE_SHAPE);
   const loadStart = performance.now();
   const large = await startDemoServers({ stepMs: 0, clusterDir: dir, backend });
   console.log(`scale demo cluster loaded from ${dir} in ${Math.round(performance.now() - loadStart)} ms`);
   // Before: no controller, no summaries: the page reads every rendered config in full.
-  const fallback = await measurePage(large, DEFAULT_SHAPE.pools);
+  const fallback = await measurePage(large, SCALE_SHAPE.pools);
   console.log(
-    row(`${DEFAULT_SHAPE.pools} pools / ${DEFAULT_SHAPE.nodes} nodes, no controller (configs read in full)`, fallback),
+    row(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes, no controller (configs read in full)`, fallback),
   );
   large.cluster.reset();
   const stopLarge = await withPublishedSummaries(large);
-  const scaled = await measurePage(large, DEFAULT_SHAPE.pools);
+  const scaled = await measurePage(large, SCALE_SHAPE.pools);
   await stopLarge();
   await large.close();
-  console.log(row(`${DEFAULT_SHAPE.pools} pools / ${DEFAULT_SHAPE.nodes} nodes`, scaled));
+  console.log(row(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes`, scaled));
   console.log(
     `ratio: every state shown ${(scaled.shownMs / base.shownMs).toFixed(1)}× the default demo's (goal ≤ 2×) after ${(scaled.shownKb / 1024).toFixed(1)} MB (goal ≤ 5 MB; ${(fallback.shownKb / 1024).toFixed(1)} MB reading configs in full); DOM ${scaled.domNodes} (goal ≤ 5,000); heap ${scaled.heapMb} MB (goal ≤ 60)`,
   );

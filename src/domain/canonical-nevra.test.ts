@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rpmVercmpCases } from '../test-support/fixtures';
-import { compareCanonicalEvr, isCanonicalNevra } from './canonical-nevra';
+import { compareCanonicalEvr, cutCanonical, isCanonicalNevra, newCuts } from './canonical-nevra';
 import { compareEvr } from './evr';
 import { parseNevra } from './nevra';
 
@@ -16,7 +16,9 @@ describe('compareCanonicalEvr', () => {
       .filter(isCanonicalNevra);
     fc.assert(
       fc.property(text, text, (a, b) => {
-        expect(compareCanonicalEvr(a, b)).toBe(compareEvr(parseNevra(a), parseNevra(b)));
+        const [cutsA, cutsB] = [newCuts(1), newCuts(1)];
+        expect(cutCanonical(a, cutsA, 0) && cutCanonical(b, cutsB, 0)).toBe(true);
+        expect(compareCanonicalEvr(a, cutsA, 0, b, cutsB, 0)).toBe(compareEvr(parseNevra(a), parseNevra(b)));
       }),
       { numRuns: 3000 },
     );

@@ -5,6 +5,9 @@ import { Positions } from './positions';
 import { CHANGE_KINDS, type ChangeKind, type PackageChange } from './package-change';
 
 const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const byNameAndArch = (a: PackageChange, b: PackageChange): number =>
+  compareText(a.name, b.name) || compareText(a.arch, b.arch);
 const NONE = -1;
 const UNCHANGED = CHANGE_KINDS.indexOf('unchanged');
 
@@ -24,11 +27,15 @@ export class ChangeTable {
   private readonly news: Positions;
   private readonly important: { readonly rank: number; readonly at: number }[] = [];
 
-  /** `capacity`: at most how many changes there will be (the entries left to classify). */
+  /**
+   * `capacity`: at most how many changes there will be (the entries left to classify);
+   * `inNameOrder`: whether changes are added in name order (else rows are sorted when made).
+   */
   constructor(
     readonly oldList: PackageList,
     readonly newList: PackageList,
     capacity: number,
+    private readonly inNameOrder = true,
   ) {
     this.kinds = new Positions(capacity);
     this.olds = new Positions(capacity);
@@ -64,10 +71,15 @@ export class ChangeTable {
   rows(): PackageChange[] {
     const importantAt = this.important.sort((a, b) => a.rank - b.rank).map((r) => r.at);
     const isImportant = new Set(importantAt);
-    const order = importantAt.concat(
-      Array.from({ length: this.kinds.size }, (_, k) => k).filter((k) => !isImportant.has(k)),
-    );
-    return order.map((k) => this.row(k, isImportant.has(k)));
+    const rest = Array.from({ length: this.kinds.size }, (_, k) => k).filter((k) => !isImportant.has(k));
+    const important = importantAt.map((k) => this.row(k, true));
+    const others = rest.map((k) => this.row(k, false));
+    if (!this.inNameOrder) {
+      // Important names are few and each has its own rank: their arches keep their order.
+      important.sort((a, b) => importanceRank(a.name) - importanceRank(b.name) || byNameAndArch(a, b));
+      others.sort(byNameAndArch);
+    }
+    return important.concat(others);
   }
 
   private row(k: number, important: boolean): PackageChange {

@@ -66,16 +66,10 @@ export function classifyRest(
     const iEnd = order <= 0 ? runEnd(olds.names, i) : i;
     const jEnd = order >= 0 ? runEnd(news.names, j) : j;
     const name = (order <= 0 ? oldName : newName) as string;
-    const oldAt = olds.positions[i] as number;
-    const newAt = news.positions[j] as number;
-    // The common cases need no package objects: one package a side of the same arch, or
-    // one package on one side only.
     if (iEnd - i === 1 && jEnd - j === 1 && olds.arches[i] === news.arches[j]) {
-      const order = table.newList.compareEvrAt(newAt, table.oldList, oldAt);
-      const kind = order > 0 ? 'upgraded' : order < 0 ? 'downgraded' : 'unchanged';
-      table.add(kind, oldAt, newAt, name, true);
-    } else if (iEnd - i === 1 && jEnd === j) table.add('removed', oldAt, undefined, name, true);
-    else if (iEnd === i && jEnd - j === 1) table.add('added', undefined, newAt, name, true);
+      classifyPair(table, name, olds.positions[i] as number, news.positions[j] as number);
+    } else if (iEnd - i === 1 && jEnd === j) table.add('removed', olds.positions[i], undefined, name, true);
+    else if (iEnd === i && jEnd - j === 1) table.add('added', undefined, news.positions[j], name, true);
     else
       classifyRun(table, olds.positions.subarray(i, iEnd), news.positions.subarray(j, jEnd), hasMatchedEntries(name));
     i = iEnd;
@@ -83,8 +77,18 @@ export function classifyRest(
   }
 }
 
+/**
+ * One package of a name a side, of the same arch: the common case, which needs no package
+ * objects.
+ */
+export function classifyPair(table: ChangeTable, name: string, oldAt: number, newAt: number): void {
+  const order = table.newList.compareEvrAt(newAt, table.oldList, oldAt);
+  const kind = order > 0 ? 'upgraded' : order < 0 ? 'downgraded' : 'unchanged';
+  table.add(kind, oldAt, newAt, name, true);
+}
+
 /** Several packages of one name (or one each side on other arches): by the full rules. */
-function classifyRun(table: ChangeTable, oldAts: Int32Array, newAts: Int32Array, hasMatched: boolean): void {
+export function classifyRun(table: ChangeTable, oldAts: Int32Array, newAts: Int32Array, hasMatched: boolean): void {
   const oldAt = new Map<Package, number>();
   const newAt = new Map<Package, number>();
   const packagesAt = (list: PackageList, ats: Int32Array, where: Map<Package, number>) =>

@@ -1,4 +1,6 @@
 import { Positions } from './positions';
+import type { PackageList } from './package-list';
+import { TextIndex } from './text-index';
 
 /**
  * Entries of two package lists that are the same package on both sides, found by key
@@ -8,15 +10,12 @@ import { Positions } from './positions';
 export interface IdenticalEntries {
   /** Positions in the new list of the entries found on both sides, in list order. */
   readonly matched: Int32Array;
-  /** Positions in the old list of entries not found in the new one (first of each key), in key order. */
+  /** Positions in the old list of entries not found in the new one (first of each key). */
   readonly oldRest: Int32Array;
-  /** Positions in the new list of entries not found in the old one (first of each key), in key order. */
+  /** Positions in the new list of entries not found in the old one (first of each key). */
   readonly newRest: Int32Array;
-}
-
-function isSorted(keys: readonly string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return false;
-  return true;
+  /** Whether both rests are in key order (else in list order). */
+  readonly restInKeyOrder: boolean;
 }
 
 /**
@@ -43,7 +42,7 @@ function mergeSorted(oldKeys: readonly string[], newKeys: readonly string[]): Id
     if (inOld) i = nextKey(oldKeys, i);
     if (inNew) j = nextKey(newKeys, j);
   }
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done(), restInKeyOrder: true };
 }
 
 /** The position of the first key after `from` that differs from the key at `from`. */
@@ -54,35 +53,43 @@ function nextKey(keys: readonly string[], from: number): number {
   return i;
 }
 
-/** Lists in any order (`rpm -qa`): a hash of the old keys instead. */
-function matchUnsorted(oldKeys: readonly string[], newKeys: readonly string[]): IdenticalEntries {
-  // Filled from the end so that the first of duplicate keys wins, in one operation a key.
-  const firstOld = new Map<string, number>();
-  for (let i = oldKeys.length - 1; i >= 0; i--) firstOld.set(oldKeys[i] as string, i);
+/**
+ * Lists in any order (`rpm -qa`): both indexed by text. The rest stays in list order; the
+ * classification groups it by name without sorting it (a sort of 20,000 texts costs more
+ * than the whole match).
+ */
+function matchUnsorted(oldList: KeyedList, newList: KeyedList): IdenticalEntries {
+  const [oldKeys, newKeys] = [oldList.keys(), newList.keys()];
+  const [oldHashes, newHashes] = [oldList.nameHashes(), newList.nameHashes()];
+  const olds = TextIndex.of(oldKeys, oldHashes);
+  // Only the new entries not found in the old list are indexed, to drop their duplicates.
+  const newOnly = new TextIndex(newKeys, newHashes);
   const oldSeen = new Uint8Array(oldKeys.length);
-  const firstNew = new Map<string, number>();
   const matched = new Positions(newKeys.length);
+  const newRest = new Positions(newKeys.length);
   for (let j = 0; j < newKeys.length; j++) {
-    const key = newKeys[j] as string;
-    const i = firstOld.get(key);
-    if (i === undefined) {
-      if (!firstNew.has(key)) firstNew.set(key, j);
+    const i = olds.positionOf(newKeys[j] as string, newHashes[j] as number);
+    if (i < 0) {
+      if (newOnly.add(j)) newRest.push(j);
     } else if (oldSeen[i] === 0) {
+      // A later duplicate of a new entry finds its old entry seen: it counts once.
       oldSeen[i] = 1;
       matched.push(j);
     }
   }
-  const oldRest = new Map<string, number>();
-  for (const [key, i] of firstOld) if (oldSeen[i] === 0) oldRest.set(key, i);
-  return { matched: matched.done(), oldRest: inKeyOrder(oldRest), newRest: inKeyOrder(firstNew) };
+  const oldRest = new Positions(oldKeys.length);
+  for (let i = 0; i < oldKeys.length; i++) {
+    // Not seen, and the first of its text (a duplicate's lookup finds the first).
+    if (oldSeen[i] === 0 && olds.positionOf(oldKeys[i] as string, oldHashes[i] as number) === i) oldRest.push(i);
+  }
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done(), restInKeyOrder: false };
 }
 
-/** The positions of unique keys, in key order (a native sort of the keys). */
-function inKeyOrder(positions: ReadonlyMap<string, number>): Int32Array {
-  const keys = [...positions.keys()].sort();
-  return Int32Array.from(keys, (key) => positions.get(key) as number);
-}
+/** What is matched: a package list's keys, whether they are in order, hashes of their names. */
+export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'nameHashes'>;
 
-export function findIdenticalEntries(oldKeys: readonly string[], newKeys: readonly string[]): IdenticalEntries {
-  return isSorted(oldKeys) && isSorted(newKeys) ? mergeSorted(oldKeys, newKeys) : matchUnsorted(oldKeys, newKeys);
+export function findIdenticalEntries(olds: KeyedList, news: KeyedList): IdenticalEntries {
+  return olds.keysAreSorted() && news.keysAreSorted()
+    ? mergeSorted(olds.keys(), news.keys())
+    : matchUnsorted(olds, news);
 }

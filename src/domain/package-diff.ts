@@ -1,5 +1,6 @@
 import { ChangeTable } from './change-table';
 import { classifyRest } from './classify-rest';
+import { classifyUnordered } from './classify-unordered';
 import { findIdenticalEntries } from './identical-entries';
 import { isImportant } from './important-packages';
 import type { Package } from './nevra';
@@ -51,8 +52,9 @@ export function diffPackages(
   newPackages: PackageList | readonly Package[],
 ): PackageDiff {
   const [olds, news] = [asList(oldPackages), asList(newPackages)];
-  const identical = findIdenticalEntries(olds.keys(), news.keys());
-  const table = new ChangeTable(olds, news, identical.oldRest.length + identical.newRest.length);
+  const identical = findIdenticalEntries(olds, news);
+  const capacity = identical.oldRest.length + identical.newRest.length;
+  const table = new ChangeTable(olds, news, capacity, identical.restInKeyOrder);
 
   let matchedNames: Set<string> | undefined;
   const hasMatchedEntries = (name: string): boolean => {
@@ -60,7 +62,8 @@ export function diffPackages(
     matchedNames ??= new Set(news.namesAndArches(identical.matched).names);
     return matchedNames.has(name);
   };
-  classifyRest(table, identical.oldRest, identical.newRest, hasMatchedEntries);
+  const classify = identical.restInKeyOrder ? classifyRest : classifyUnordered;
+  classify(table, identical.oldRest, identical.newRest, hasMatchedEntries);
   table.addUnchanged(identical.matched.length);
 
   let unchanged = identical.matched;

@@ -84,4 +84,13 @@ describe('PackageList.fromNevras', () => {
     expect(part.toArray()).toEqual([parseNevra('a-1-1.noarch')]);
     expect([...list].map(formatNevra)).toEqual(['a-1-1.noarch', 'b-2-1.x86_64', 'c-1:3-1.aarch64', 'd-4-1.s390x']);
   });
+
+  it('reads texts too long for their parts to be recorded, and compares them in rpm order', () => {
+    const name = 'x'.repeat(70_000);
+    const list = PackageList.fromNevras([`${name}-1.10-1.noarch`, 'bash-5.2-1.x86_64']);
+    const other = PackageList.fromNevras([`${name}-1.9-1.noarch`]);
+    expect(list.at(0)).toEqual({ name, epoch: '0', version: '1.10', release: '1', arch: 'noarch' });
+    expect(list.compareEvrAt(0, other, 0)).toBe(1);
+    expect(list.keys()[0]).toBe(`${name}-1.10-1.noarch`);
+  });
 });

@@ -1,5 +1,5 @@
 import { NevraError, type Package } from '../nevra';
-import { PackageList } from '../package-list';
+import { NotText, PackageList } from '../package-list';
 import { isEpoch, normaliseEpoch } from '../evr';
 import { ManifestError } from './manifest-error';
 
@@ -21,13 +21,10 @@ export function atEntry<T>(source: string, entry: string, read: () => T): T {
 /** Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file). */
 export function packagesFromNevraArray(source: string, list: unknown, path: string): PackageList {
   if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of NEVRA strings');
-  for (let i = 0; i < list.length; i++) {
-    const item: unknown = list[i];
-    if (typeof item !== 'string') {
-      throw new ManifestError(source, `${path}[${i}]`, `expected a NEVRA string, got ${describe(item)}`);
+  return PackageList.fromNevras(list, (i, error) => {
+    if (error instanceof NotText) {
+      throw new ManifestError(source, `${path}[${i}]`, `expected a NEVRA string, got ${describe(error.value)}`);
     }
-  }
-  return PackageList.fromNevras(list as string[], (i, error) => {
     if (error instanceof NevraError) throw new ManifestError(source, `${path}[${i}]`, error.message);
     throw error;
   });

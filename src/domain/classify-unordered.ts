@@ -1,0 +1,104 @@
+import type { ChangeTable } from './change-table';
+import { classifyPair, classifyRun } from './classify-rest';
+import type { PackageList } from './package-list';
+import { TextIndex } from './text-index';
+
+/**
+ * One side's entries to classify, in list order, grouped by name through an index of the
+ * names: each entry knows the first of its name and the next one after it.
+ */
+class NameGroups {
+  readonly names: readonly string[];
+  readonly arches: readonly string[];
+  readonly hashes: Uint32Array;
+  /** For each entry, the first entry of its name. */
+  readonly first: Int32Array;
+  /** For each entry, the next entry of its name, or -1. */
+  private readonly next: Int32Array;
+  private readonly index: TextIndex;
+
+  constructor(
+    list: PackageList,
+    readonly positions: Int32Array,
+  ) {
+    ({ names: this.names, arches: this.arches } = list.namesAndArches(positions));
+    const n = positions.length;
+    const listHashes = list.nameHashes();
+    this.hashes = new Uint32Array(n);
+    for (let k = 0; k < n; k++) this.hashes[k] = listHashes[positions[k] as number] as number;
+    this.index = new TextIndex(this.names, this.hashes);
+    this.first = new Int32Array(n);
+    this.next = new Int32Array(n).fill(-1);
+    const last = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const first = this.index.add(k) ? k : this.find(this.names[k] as string, this.hashes[k] as number);
+      this.first[k] = first;
+      if (first !== k) this.next[last[first] as number] = k;
+      last[first] = k;
+    }
+  }
+
+  get size(): number {
+    return this.positions.length;
+  }
+
+  /** The first entry named `name` (its hash `hash`), or -1. */
+  find(name: string, hash: number): number {
+    return this.index.positionOf(name, hash);
+  }
+
+  /** Whether the group that starts at `k` (-1: none) has exactly one entry. */
+  isSingle(k: number): boolean {
+    return k >= 0 && this.next[k] === -1;
+  }
+
+  /** The list positions of the group that starts at `k` (-1: none). */
+  positionsOf(k: number): Int32Array {
+    const ats: number[] = [];
+    for (let m = k; m >= 0; m = this.next[m] as number) ats.push(this.positions[m] as number);
+    return Int32Array.from(ats);
+  }
+}
+
+/**
+ * `classifyRest` for rests in list order (`rpm -qa`): both sides grouped by name through an
+ * index, walked in the new list's order, then the old names left over. No rest is sorted (a
+ * sort of 20,000 names costs more than the whole match); the change rows are put in name
+ * order when they are made.
+ */
+export function classifyUnordered(
+  table: ChangeTable,
+  oldRest: Int32Array,
+  newRest: Int32Array,
+  hasMatchedEntries: (name: string) => boolean,
+): void {
+  const olds = new NameGroups(table.oldList, oldRest);
+  const news = new NameGroups(table.newList, newRest);
+  const oldDone = new Uint8Array(olds.size);
+  for (let j = 0; j < news.size; j++) {
+    if (news.first[j] !== j) continue;
+    const i = olds.find(news.names[j] as string, news.hashes[j] as number);
+    if (i >= 0) oldDone[i] = 1;
+    classifyGroup(table, olds, i, news, j, hasMatchedEntries);
+  }
+  for (let i = 0; i < olds.size; i++) {
+    if (olds.first[i] === i && oldDone[i] === 0) classifyGroup(table, olds, i, news, -1, hasMatchedEntries);
+  }
+}
+
+/** The entries of one name: the group at `i` of `olds` and at `j` of `news` (-1: none). */
+function classifyGroup(
+  table: ChangeTable,
+  olds: NameGroups,
+  i: number,
+  news: NameGroups,
+  j: number,
+  hasMatchedEntries: (name: string) => boolean,
+): void {
+  const name = (j >= 0 ? news.names[j] : olds.names[i]) as string;
+  if (olds.isSingle(i) && news.isSingle(j) && olds.arches[i] === news.arches[j]) {
+    classifyPair(table, name, olds.positions[i] as number, news.positions[j] as number);
+  } else if (olds.isSingle(i) && j < 0) table.add('removed', olds.positions[i], undefined, name, true);
+  else if (i < 0 && news.isSingle(j)) table.add('added', undefined, news.positions[j], name, true);
+  else classifyRun(table, olds.positionsOf(i), news.positionsOf(j), hasMatchedEntries(name));
+}

@@ -11,11 +11,14 @@ import { publishRelease, type PublishOptions } from './publish-release';
 import { RequestLog } from './request-log';
 import type { RenderController } from './render-controller';
 import type { RolloutController } from './rollout-controller';
+import type { BuildController } from './build-controller';
 import type { ObjectStore } from './store';
 
 export interface DemoCluster {
   readonly store: ObjectStore;
   readonly controller: RolloutController;
+  /** The simulated machine-os-builder (image-mode pools). */
+  readonly builds: BuildController;
   /** Renders pools anew when a MachineConfig (a pin) changes what they take. */
   readonly render: RenderController;
   readonly log: RequestLog;
@@ -107,6 +110,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   if (path === '/_demo/reset' && req.method === 'POST') {
     cluster.reset();
     cluster.controller.setStepMs(cluster.initialStepMs);
+    cluster.builds.setStepMs(cluster.initialStepMs);
     cluster.log.clear();
     cluster.reads.length = 0;
     cluster.faults.clear();
@@ -115,13 +119,17 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   if (path === '/_demo/controller' && req.method === 'POST') {
     const { stepMs } = await readJson<{ stepMs: number }>(req);
     cluster.controller.setStepMs(stepMs);
+    cluster.builds.setStepMs(stepMs);
     return { status: 200, body: { stepMs } };
   }
   if (path === '/_demo/restart-watches' && req.method === 'POST') {
     cluster.store.restartWatches();
     return { status: 200, body: {} };
   }
+  if (path === '/_demo/builds' && req.method === 'GET') return { status: 200, body: cluster.builds.list() };
   if (path === '/_demo/tick' && req.method === 'POST') {
+    // Finished builds land first: a pool whose build just succeeded can start in this step.
+    cluster.builds.tick();
     cluster.controller.tick();
     return { status: 200, body: {} };
   }

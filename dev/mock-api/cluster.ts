@@ -6,6 +6,7 @@ import { Faults } from './faults';
 import { RequestLog } from './request-log';
 import { RenderController } from './render-controller';
 import { RolloutController } from './rollout-controller';
+import { BuildController, type PushImage } from './build-controller';
 import { MachineConfigNodeMirror } from './machine-config-nodes';
 import { ObjectStore, type KubeObject } from './store';
 import { encodeAhead } from './json-text';
@@ -18,7 +19,7 @@ export interface ClusterOptions {
   /** The demo's OS images (see `buildDemoImages`): what its rendered configs name. */
   readonly images: DemoImages;
   /** The demo's registry, when it runs one: then the controller publishes the release infos. */
-  readonly registry?: DemoRegistryAccess & { push(images: DemoImageSet): Promise<void> };
+  readonly registry?: DemoRegistryAccess & { push(images: DemoImageSet): Promise<void>; pushImage?: PushImage };
 }
 
 /** A folder's objects, and the demo registry's pull secret and mirror set where the folder has none of its own. */
@@ -59,14 +60,19 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     );
   seed();
   const controller = new RolloutController(store, options.stepMs);
+  const builds = new BuildController(store, options.images, options.registry?.pushImage, options.stepMs);
   return {
     store,
     controller,
+    builds,
     render,
     reads: [],
     log: new RequestLog(),
     faults: new Faults(),
-    reset: seed,
+    reset: () => {
+      builds.reset();
+      seed();
+    },
     initialStepMs: options.stepMs,
     publish: { images: options.images, premadeReleaseInfos, push: options.registry?.push, registry: options.registry },
     bookmarkMs: options.bookmarkMs,

@@ -15,16 +15,31 @@ export const CUSTOM_IMAGE_TAG = 'gpu';
  * list comes from that database; the labels are inherited, as a build inherits them.
  */
 export async function buildCustomImage(dir: string, base: DemoRelease): Promise<BuiltLayout> {
+  return layeredImage(join(dir, 'custom'), CUSTOM_IMAGE_TAG, base, await customImageRpmdb(base), {
+    'etc/profile.d/demo-tools.sh': 'export EDITOR=vi\n',
+  });
+}
+
+/**
+ * An image built `FROM` a release's node image: the node image's layers, then one layer with
+ * the database the build's package installs wrote (and `files`).
+ */
+export async function layeredImage(
+  dir: string,
+  tag: string,
+  base: DemoRelease,
+  database: Uint8Array,
+  files: Record<string, string> = {},
+): Promise<BuiltLayout> {
   const node = fcosNodeImage(base.id, base.ostreeVersion, 'x86_64', 'gzip', sha256(`ostree:${base.id}`));
-  const [nodeDb, customDb] = await Promise.all([demoRpmdb(base), customImageRpmdb(base)]);
-  return buildOciLayout(join(dir, 'custom'), CUSTOM_IMAGE_TAG, [
+  return buildOciLayout(dir, tag, [
     {
       arch: 'amd64',
       labels: node.labels,
       layers: [
-        rpmdbLayer(nodeDb),
+        rpmdbLayer(await demoRpmdb(base)),
         { [NODE_META_PATH]: nodeMetaJson(base.id) },
-        { ...rpmdbLayer(customDb), 'etc/profile.d/demo-tools.sh': 'export EDITOR=vi\n' },
+        { ...rpmdbLayer(database), ...files },
       ],
     },
   ]);

@@ -1,4 +1,5 @@
 import { condition, CONFIG_ANNOTATIONS, upToDateConditions } from './demo-cluster';
+import { IMAGE_ANNOTATIONS, layeredTarget } from './build-controller';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -20,6 +21,8 @@ interface PoolObject extends KubeObject {
     [k: string]: unknown;
   };
 }
+
+const state = (n: KubeObject) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.state];
 
 type Condition = NonNullable<PoolObject['status']['conditions']>[number] & { lastTransitionTime?: string };
 
@@ -116,13 +119,19 @@ export class RolloutController {
     if (!target) return;
     const nodes = this.nodesOf(pool, members);
     const ann = (n: KubeObject, key: string) => n.metadata.annotations?.[key];
+    // An image-mode pool's machines boot the built image: none starts before it is built.
+    const layered = layeredTarget(this.store, pool.metadata.name, target);
+    const image = layered?.image;
     const onTarget = (n: KubeObject) =>
-      ann(n, CONFIG_ANNOTATIONS.current) === target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done';
+      ann(n, CONFIG_ANNOTATIONS.current) === target &&
+      ann(n, CONFIG_ANNOTATIONS.state) === 'Done' &&
+      (image === undefined || ann(n, IMAGE_ANNOTATIONS.current) === image);
     if (nodes.every(onTarget) && pool.status.configuration?.name === target) return;
     const working = nodes.some((n) => ann(n, CONFIG_ANNOTATIONS.state) === 'Working');
     // Paused: nodes already updating finish, no others start (as the node controller does);
     // the counts still follow the target, as the MCO recomputes them.
-    if (pool.spec.paused && !working) return this.updateStatus(pool, nodes, target);
+    const held = pool.spec.paused || (layered !== undefined && image === undefined);
+    if (held && !working) return this.updateStatus(pool, nodes, target, onTarget);
 
     for (const n of nodes) {
       if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
@@ -137,20 +146,30 @@ export class RolloutController {
           : {
               [CONFIG_ANNOTATIONS.current]: ann(n, CONFIG_ANNOTATIONS.desired) as string,
               [CONFIG_ANNOTATIONS.state]: 'Done',
+              ...(ann(n, IMAGE_ANNOTATIONS.desired)
+                ? { [IMAGE_ANNOTATIONS.current]: ann(n, IMAGE_ANNOTATIONS.desired) as string }
+                : {}),
             },
       );
     }
     let fresh = this.nodesOf(pool, members);
     const busy = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.state) !== 'Done').length;
-    const slots = pool.spec.paused ? 0 : atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
+    const slots = held ? 0 : atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
     const waiting = fresh.filter(
-      (n) => ann(n, CONFIG_ANNOTATIONS.desired) !== target && ann(n, CONFIG_ANNOTATIONS.state) === 'Done',
+      (n) =>
+        (ann(n, CONFIG_ANNOTATIONS.desired) !== target ||
+          (image !== undefined && ann(n, IMAGE_ANNOTATIONS.desired) !== image)) &&
+        ann(n, CONFIG_ANNOTATIONS.state) === 'Done',
     );
     for (const n of waiting.slice(0, Math.max(0, slots))) {
-      this.setNode(n, { [CONFIG_ANNOTATIONS.desired]: target, [CONFIG_ANNOTATIONS.state]: 'Working' });
+      this.setNode(n, {
+        [CONFIG_ANNOTATIONS.desired]: target,
+        [CONFIG_ANNOTATIONS.state]: 'Working',
+        ...(image ? { [IMAGE_ANNOTATIONS.desired]: image } : {}),
+      });
     }
     fresh = this.nodesOf(pool, members);
-    this.updateStatus(pool, fresh, target);
+    this.updateStatus(pool, fresh, target, onTarget);
   }
 
   private setNode(n: KubeObject, annotations: Record<string, string>): void {
@@ -160,11 +179,14 @@ export class RolloutController {
     this.store.update(NODES, undefined, n.metadata.name, next);
   }
 
-  private updateStatus(pool: PoolObject, nodes: KubeObject[], target: string): void {
-    const state = (n: KubeObject) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.state];
-    const updated = nodes.filter(
-      (n) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.current] === target && state(n) === 'Done',
-    );
+  private updateStatus(
+    pool: PoolObject,
+    nodes: KubeObject[],
+    target: string,
+    onTarget: (n: KubeObject) => boolean = (n) =>
+      n.metadata.annotations?.[CONFIG_ANNOTATIONS.current] === target && state(n) === 'Done',
+  ): void {
+    const updated = nodes.filter(onTarget);
     const degraded = nodes.filter((n) => state(n) === 'Degraded');
     const unavailable = nodes.filter((n) => state(n) !== 'Done');
     const done = updated.length === nodes.length;

@@ -82,3 +82,8 @@ export async function changelogOracle(oldRoot: string, newRoot: string): Promise
   }
   return { fixes: [...fixes].sort(), kernelFixes: [...kernelFixes].sort(), entries };
 }
+
+/** The names of the packages installed in a root, as `rpm -qa` lists them, sorted. */
+export async function installedNames(root: string): Promise<string[]> {
+  return (await rpm(root, '-qa', '--qf', '%{NAME}\\n')).trim().split('\n').sort();
+}

@@ -110,6 +110,20 @@ export class OsUpdatesPage {
     return () => this.page.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag] === true, key);
   }
 
+  /** An image-mode pool's build: `data-state` building, succeeded, failed or interrupted. */
+  build(pool: string): Locator {
+    return this.pool(pool).getByTestId('pool-build');
+  }
+
+  /** An image-mode pool's target built image (`data-digest`). */
+  targetImage(pool: string): Locator {
+    return this.pool(pool).getByTestId('pool-target-image');
+  }
+
+  approveButton(pool: string): Locator {
+    return this.pool(pool).getByRole('button', { name: 'Review and approve' });
+  }
+
   diffCount(pool: string, kind: 'upgraded' | 'downgraded' | 'added' | 'removed' | 'unchanged'): Locator {
     return this.pool(pool).locator(`[data-test="diff-count-${kind}"]`);
   }

@@ -2,6 +2,9 @@
 export const dataTest = {
   pool: (name: string) => `pool-${name}`,
   poolState: 'pool-state',
+  /** Image mode (DESIGN section 7): the build (`data-state`) and the target's built image (`data-digest`). */
+  poolBuild: 'pool-build',
+  poolTargetImage: 'pool-target-image',
   diffCount: (kind: string) => `diff-count-${kind}`,
   approve: 'approve',
   hold: 'hold',

@@ -1,5 +1,5 @@
 import { diffToJson } from '../domain/diff-export/diff-json';
-import { diffPackages } from '../domain/package-diff';
+import { diffInAnyOrder } from '../domain/any-order';
 import { packagesOf, withChangelogs } from '../domain/rpmdb/changelog-diff';
 import { changelogPartsOf, sourceName } from '../domain/rpmdb/changelog-parts';
 import { CHANGELOG_KEY, CHANGELOG_LABEL, changelogPartName } from '../domain/rpmdb/published-changelog';
@@ -79,7 +79,7 @@ export class ChangelogPublisher {
           continue;
         }
         const [before, after] = await Promise.all([read(pair.from, pair.arch), read(pair.to, pair.arch)]);
-        const diff = withChangelogs(diffToJson(diffPackages(packagesOf(before), packagesOf(after))), before, after);
+        const diff = withChangelogs(diffToJson(diffInAnyOrder(packagesOf(before), packagesOf(after))), before, after);
         const sources = new Map(
           after.flatMap((h) =>
             h.arch && h.sourceRpm ? [[changelogKey(h.name, h.arch), sourceName(h.sourceRpm)] as const] : [],

@@ -8,12 +8,15 @@ import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
 import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
 import { ConfigPublisher } from './config-publisher';
+import { imageBuildsInformer } from './image-builds';
+import { builtImages, newestBuild } from '../domain/image-mode/image-build';
 import { LeaderElection } from './leader-election';
 import { nodeArch, nodeMetadataInformer } from './node-metadata';
 import type { Log } from './log';
 import { Publisher } from './publisher';
 import { ReleaseCandidates } from './release-candidates';
 import { wantedImages, wantedKey, type ClusterImage, type PoolUse } from './wanted-images';
+import { releaseInfoKeys } from './release-info-keys';
 
 export interface ControllerOptions {
   readonly identity: string;
@@ -31,34 +34,6 @@ type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matc
 type PoolConfiguration = { name?: string; source?: { name?: string }[] };
 
 const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1' } as const;
-
-/**
- * Release infos that exist, by (digest, arch); one without arch stands for every arch. Each
- * ConfigMap's metadata.json is parsed once as it arrives, and its data then dropped from the
- * informer's cache: a package list is 30–60 KB, and the controller needs only its key.
- */
-function releaseInfoKeys(informer: k8s.Informer<k8s.V1ConfigMap>): () => Set<string> {
-  const keys = new Map<string, string | undefined>();
-  const uidOf = (cm: k8s.V1ConfigMap) => cm.metadata?.uid ?? cm.metadata?.name ?? '';
-  const index = (cm: k8s.V1ConfigMap) => {
-    keys.set(uidOf(cm), keyOf(cm));
-    delete cm.data;
-  };
-  informer.on('add', index);
-  informer.on('update', index);
-  informer.on('delete', (cm) => keys.delete(uidOf(cm)));
-  return () => new Set([...keys.values()].filter((k): k is string => !!k));
-}
-
-function keyOf(cm: k8s.V1ConfigMap): string | undefined {
-  try {
-    const meta = JSON.parse(cm.data?.['metadata.json'] ?? '{}') as { osImageUrl?: string; arch?: string };
-    const digest = meta.osImageUrl ? parseImageRef(meta.osImageUrl).digest : undefined;
-    return digest ? wantedKey(digest, meta.arch ?? '*') : undefined;
-  } catch {
-    return undefined; // a broken release info is the page's to report
-  }
-}
 
 /** Each pool's move to its target, and from what it runs to each update candidate's node image, per arch. */
 function changelogPairs(
@@ -110,7 +85,14 @@ export async function runController(client: ClusterClient, options: ControllerOp
         plural: 'clusterversions',
       }) as Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
   );
-  const informers = [pools, nodes, releaseInfos, clusterVersions] as unknown as k8s.Informer<k8s.KubernetesObject>[];
+  const imageBuilds = imageBuildsInformer(client);
+  const informers = [
+    pools,
+    nodes,
+    releaseInfos,
+    clusterVersions,
+    imageBuilds.informer,
+  ] as unknown as k8s.Informer<k8s.KubernetesObject>[];
   const leader = new LeaderElection(
     client,
     { namespace: options.namespace, name: options.leaseName ?? 'os-update-controller', identity },
@@ -150,11 +132,18 @@ export async function runController(client: ClusterClient, options: ControllerOp
 
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
+    const builds = imageBuilds.builds();
     for (const pool of pools.list()) {
       const name = pool.metadata?.name ?? '';
       // Acted on already; the cache has not caught up with the patch yet.
       if (Number(pool.metadata?.resourceVersion) < (acted.get(name) ?? 0)) continue;
-      const after = await keepGate(client, identity, pool, log);
+      const after = await keepGate(
+        client,
+        identity,
+        pool,
+        log,
+        newestBuild(builds, name, pool.spec?.configuration?.name),
+      );
       if (after) acted.set(name, Number(after));
     }
     const uses: PoolUse[] = [];
@@ -169,11 +158,14 @@ export async function runController(client: ClusterClient, options: ControllerOp
         .list()
         .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v))
         .flatMap((n) => nodeArch(n) ?? []);
+      const name = pool.metadata?.name ?? '';
+      // An image-mode pool's machines boot what its builds made of those configs.
+      const built = builtImages(builds, name, [pool.status?.configuration?.name, pool.spec?.configuration?.name]);
       uses.push({
-        pool: pool.metadata?.name ?? '',
-        images: mcs
-          .flatMap((mc) => [mc?.osImageURL, mc?.baseOSExtensionsContainerImage])
-          .filter((i): i is string => !!i),
+        pool: name,
+        images: [...mcs.flatMap((mc) => [mc?.osImageURL, mc?.baseOSExtensionsContainerImage]), ...built].filter(
+          (i): i is string => !!i,
+        ),
         nodeArchs,
       });
       moves.push({ current: mcs[0]?.osImageURL, target: mcs[1]?.osImageURL, archs: nodeArchs });
@@ -244,9 +236,11 @@ export async function runController(client: ClusterClient, options: ControllerOp
   await Promise.all(
     informers.map((i) =>
       i.start().catch((error: unknown) => {
-        // A cluster without ClusterVersion (not OpenShift) has no update candidates to read.
-        if (i !== (clusterVersions as unknown) || statusOf(error) !== 404) throw error;
-        log('warn', 'no ClusterVersion API: release infos of update candidates are not published', {});
+        // A cluster without ClusterVersion (not OpenShift) has no update candidates to read,
+        // one without MachineOSBuilds no image-mode pools.
+        const optional = i === (clusterVersions as unknown) || i === imageBuilds.informer;
+        if (!optional || statusOf(error) !== 404) throw error;
+        log('warn', `no ${i === imageBuilds.informer ? 'MachineOSBuild' : 'ClusterVersion'} API`, {});
       }),
     ),
   );

@@ -1,4 +1,8 @@
 import { gateKeeperAction } from '../domain/pool/gate-keeper';
+import type { BuildFacts } from '../domain/image-mode/image-build';
+import { APPROVED_IMAGE_ANNOTATION, pointerSegment } from '../domain/pool/rollout-patch';
+
+const IMAGE = pointerSegment(APPROVED_IMAGE_ANNOTATION);
 import { readPoolFacts, type MachineConfigPoolLike } from '../domain/pool/pool-facts';
 import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
@@ -17,8 +21,10 @@ export async function keepGate(
   identity: string,
   pool: PoolObject,
   log: Log,
+  targetBuild?: BuildFacts,
 ): Promise<string | undefined> {
-  const action = gateKeeperAction(readPoolFacts(pool));
+  const facts = readPoolFacts(pool);
+  const action = gateKeeperAction(facts, targetBuild);
   const name = pool.metadata?.name;
   if (!action || !name) return undefined;
   let patched: { metadata?: { resourceVersion?: string } };
@@ -29,10 +35,16 @@ export async function keepGate(
         version: 'v1',
         plural: 'machineconfigpools',
         name,
-        body: [
-          { op: 'test', path: '/spec/configuration/name', value: action.expectedTarget },
-          { op: 'add', path: '/spec/paused', value: true },
-        ],
+        body:
+          action.action === 'pause'
+            ? [
+                { op: 'test', path: '/spec/configuration/name', value: action.expectedTarget },
+                { op: 'add', path: '/spec/paused', value: true },
+              ]
+            : [
+                { op: 'test', path: `/metadata/annotations/${IMAGE}`, value: facts.approvedImage },
+                { op: 'remove', path: `/metadata/annotations/${IMAGE}` },
+              ],
       },
       jsonPatch,
     );
@@ -40,7 +52,11 @@ export async function keepGate(
     if (statusOf(error) === 422) return undefined; // the target moved meanwhile: decided again on its event
     throw error;
   }
-  log('info', 'paused pool', { pool: name, reason: action.reason, message: action.message });
+  log('info', action.action === 'pause' ? 'paused pool' : 'settled approval', {
+    pool: name,
+    reason: action.reason,
+    message: action.message,
+  });
   await recordPoolEvent(client, identity, {
     pool: { name, uid: pool.metadata?.uid },
     type: 'Normal',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findIdenticalEntries, type KeyedList } from './identical-entries';
+import { findIdenticalSorted, type KeyedList } from './identical-entries';
+import { matchUnsorted } from './match-unordered';
 import { hashOfRange } from './text-index';
 
 /** Keys that stand for packages, hashed whole (a test's keys are not NEVRAs). */
@@ -12,9 +13,9 @@ const keyed = (keys: readonly string[], sorted: boolean): KeyedList => ({
 
 const keysOf = (list: readonly string[], positions: Int32Array) => Array.from(positions, (i) => list[i]);
 
-describe('findIdenticalEntries', () => {
+describe('findIdenticalSorted and matchUnsorted', () => {
   it('finds keys on both sides once, and the first of each other key per side', () => {
-    const found = findIdenticalEntries(keyed(['a', 'b', 'b', 'c'], true), keyed(['b', 'b', 'd', 'd', 'e'], true));
+    const found = findIdenticalSorted(keyed(['a', 'b', 'b', 'c'], true), keyed(['b', 'b', 'd', 'd', 'e'], true));
     expect(Array.from(found.matched)).toEqual([0]);
     expect(Array.from(found.oldRest)).toEqual([0, 3]);
     expect(Array.from(found.newRest)).toEqual([2, 4]);
@@ -27,8 +28,8 @@ describe('findIdenticalEntries', () => {
         fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'a+b', 'a-1'), { maxLength: 12 }),
         (olds, news) => {
           const sorted = [[...olds].sort(), [...news].sort()] as const;
-          const inOrder = findIdenticalEntries(keyed(sorted[0], true), keyed(sorted[1], true));
-          const unordered = findIdenticalEntries(keyed(olds, false), keyed(news, false));
+          const inOrder = findIdenticalSorted(keyed(sorted[0], true), keyed(sorted[1], true));
+          const unordered = matchUnsorted(keyed(olds, false), keyed(news, false));
           const set = (keys: (string | undefined)[]) => [...new Set(keys)].sort();
           expect(set(keysOf(sorted[1], inOrder.matched))).toEqual(set(keysOf(news, unordered.matched)));
           expect(set(keysOf(sorted[0], inOrder.oldRest))).toEqual(set(keysOf(olds, unordered.oldRest)));

@@ -7,6 +7,7 @@ import { parseNevra, type Package } from './nevra';
 import { classifyName } from './diff-rules';
 import { importanceRank } from './important-packages';
 import { diffPackages, type PackageChange, type PackageDiff } from './package-diff';
+import { diffInAnyOrder } from './any-order';
 import { PackageList } from './package-list';
 
 const fcos = (date: string, arch?: string): readonly Package[] => {
@@ -19,7 +20,7 @@ const evrs = (c: PackageChange | undefined) => [c?.from && formatEvr(c.from), c?
 
 describe('diffPackages on real Fedora CoreOS manifests', () => {
   it('finds exactly the 47 downgrades of the reverted 2023-10-09 promotion, and nothing else', () => {
-    const diff = diffPackages(fcos('2023-10-09-promote'), fcos('2023-10-09-revert'));
+    const diff = diffInAnyOrder(fcos('2023-10-09-promote'), fcos('2023-10-09-revert'));
     expect(diff.counts).toEqual({ upgraded: 0, downgraded: 47, added: 0, removed: 0, unchanged: 380 });
     expect(find(diff, 'kernel')).toMatchObject({ kind: 'downgraded', important: true });
     expect(evrs(find(diff, 'kernel'))).toEqual(['6.5.5-200.fc38', '6.4.15-200.fc38']);
@@ -27,7 +28,7 @@ describe('diffPackages on real Fedora CoreOS manifests', () => {
   });
 
   it('reads the Fedora 39 → 40 rebase: 426 upgraded, 4 added, 11 removed, shim unchanged', () => {
-    const diff = diffPackages(fcos('2024-04-19'), fcos('2024-05-06'));
+    const diff = diffInAnyOrder(fcos('2024-04-19'), fcos('2024-05-06'));
     expect(diff.counts).toEqual({ upgraded: 426, downgraded: 0, added: 4, removed: 11, unchanged: 1 });
     const names = (kind: string) =>
       diff.changes
@@ -54,46 +55,46 @@ describe('diffPackages on real Fedora CoreOS manifests', () => {
   });
 
   it('lists important packages first, kernel leading', () => {
-    const diff = diffPackages(fcos('2024-04-19'), fcos('2024-05-06'));
+    const diff = diffInAnyOrder(fcos('2024-04-19'), fcos('2024-05-06'));
     expect(diff.changes.slice(0, 2).map((c) => c.name)).toEqual(['kernel', 'kernel-core']);
     const firstUnimportant = diff.changes.findIndex((c) => !c.important);
     expect(diff.changes.slice(firstUnimportant).every((c) => !c.important)).toBe(true);
   });
 
   it('finds the routine two-week update of 2024-10-21: 24 upgrades', () => {
-    const diff = diffPackages(fcos('2024-10-07'), fcos('2024-10-21'));
+    const diff = diffInAnyOrder(fcos('2024-10-07'), fcos('2024-10-21'));
     expect(diff.counts).toEqual({ upgraded: 24, downgraded: 0, added: 0, removed: 0, unchanged: 415 });
   });
 
   it('diffs a manifest with itself as all unchanged', () => {
     const packages = fcos('2024-10-21');
-    const diff = diffPackages(packages, packages);
+    const diff = diffInAnyOrder(packages, packages);
     expect(diff.counts).toEqual({ upgraded: 0, downgraded: 0, added: 0, removed: 0, unchanged: packages.length });
   });
 });
 
 describe('diffPackages identity and classes', () => {
   it('treats one package a side with another arch as the same package changed', () => {
-    const diff = diffPackages(pkgs('foo-1.0-1.noarch'), pkgs('foo-1.1-1.x86_64'));
+    const diff = diffInAnyOrder(pkgs('foo-1.0-1.noarch'), pkgs('foo-1.1-1.x86_64'));
     expect(diff.changes).toEqual([
       expect.objectContaining({ kind: 'upgraded', name: 'foo', arch: 'x86_64', fromArch: 'noarch' }),
     ]);
   });
 
   it('keeps each arch on its own when a name has several arches', () => {
-    const diff = diffPackages(pkgs('glibc-2.39-1.x86_64', 'glibc-2.39-1.i686'), pkgs('glibc-2.40-1.x86_64'));
+    const diff = diffInAnyOrder(pkgs('glibc-2.39-1.x86_64', 'glibc-2.39-1.i686'), pkgs('glibc-2.40-1.x86_64'));
     expect(diff.counts).toMatchObject({ upgraded: 1, removed: 1 });
     expect(find(diff, 'glibc')).toBeDefined();
     expect(diff.changes.find((c) => c.kind === 'removed')).toMatchObject({ arch: 'i686' });
   });
 
   it('collapses duplicate identical entries', () => {
-    const diff = diffPackages(pkgs('bash-5.2-1.x86_64', 'bash-5.2-1.x86_64'), pkgs('bash-5.2-2.x86_64'));
+    const diff = diffInAnyOrder(pkgs('bash-5.2-1.x86_64', 'bash-5.2-1.x86_64'), pkgs('bash-5.2-2.x86_64'));
     expect(diff.counts).toEqual({ upgraded: 1, downgraded: 0, added: 0, removed: 0, unchanged: 0 });
   });
 
   it('keeps installonly kernels: equal ones unchanged, the rest paired in rpm order', () => {
-    const diff = diffPackages(
+    const diff = diffInAnyOrder(
       pkgs('kernel-6.10.1-1.x86_64', 'kernel-6.11.2-1.x86_64'),
       pkgs('kernel-6.11.2-1.x86_64', 'kernel-6.11.9-1.x86_64', 'kernel-6.12.0-1.x86_64'),
     );
@@ -103,12 +104,12 @@ describe('diffPackages identity and classes', () => {
   });
 
   it('uses rpm order, so a tilde pre-release upgraded to the release is an upgrade', () => {
-    const diff = diffPackages(pkgs('podman-5.0.0~rc1-1.x86_64'), pkgs('podman-5.0.0-1.x86_64'));
+    const diff = diffInAnyOrder(pkgs('podman-5.0.0~rc1-1.x86_64'), pkgs('podman-5.0.0-1.x86_64'));
     expect(diff.counts.upgraded).toBe(1);
   });
 
   it('works with package names that are Object.prototype keys', () => {
-    const diff = diffPackages(pkgs('__proto__-1-1.noarch', 'constructor-1-1.noarch'), pkgs('__proto__-2-1.noarch'));
+    const diff = diffInAnyOrder(pkgs('__proto__-1-1.noarch', 'constructor-1-1.noarch'), pkgs('__proto__-2-1.noarch'));
     expect(diff.counts).toMatchObject({ upgraded: 1, removed: 1 });
   });
 });
@@ -127,8 +128,8 @@ describe('diffPackages properties', () => {
   it('diff(A, B) mirrors diff(B, A)', () => {
     fc.assert(
       fc.property(fc.array(nevra, { maxLength: 12 }), fc.array(nevra, { maxLength: 12 }), (a, b) => {
-        const ab = diffPackages(a, b).counts;
-        const ba = diffPackages(b, a).counts;
+        const ab = diffInAnyOrder(a, b).counts;
+        const ba = diffInAnyOrder(b, a).counts;
         expect(ab.upgraded).toBe(ba.downgraded);
         expect(ab.downgraded).toBe(ba.upgraded);
         expect(ab.added).toBe(ba.removed);
@@ -143,7 +144,7 @@ describe('diffPackages properties', () => {
     fc.assert(
       fc.property(fc.array(nevra, { maxLength: 12 }), fc.array(nevra, { maxLength: 12 }), (a, b) => {
         const distinct = (list: Package[]) => new Set(list.map((p) => `${p.name}.${p.arch}@${formatEvr(p)}`)).size;
-        const { counts } = diffPackages(a, b);
+        const { counts } = diffInAnyOrder(a, b);
         expect(counts.upgraded + counts.downgraded + counts.unchanged + counts.removed).toBe(distinct(a));
         expect(counts.upgraded + counts.downgraded + counts.unchanged + counts.added).toBe(distinct(b));
       }),
@@ -208,7 +209,7 @@ describe('diffPackages against the plain rule', () => {
         fc.boolean(),
         (a, b, sorted) => {
           const [oldTexts, newTexts] = sorted ? [[...a].sort(), [...b].sort()] : [a, b];
-          const diff = diffPackages(PackageList.fromNevras(oldTexts), PackageList.fromNevras(newTexts));
+          const diff = diffInAnyOrder(PackageList.fromNevras(oldTexts), PackageList.fromNevras(newTexts));
           const expected = referenceDiff(oldTexts.map(parseNevra), newTexts.map(parseNevra));
           expect(diff.changes.map(show)).toEqual(expected.changes.map(show));
           const names = (list: Iterable<Package>) => [...list].map((p) => formatEvr(p) + p.name + p.arch).sort();
@@ -228,10 +229,24 @@ describe('diffPackages against the plain rule', () => {
   });
 
   it('lists unchanged packages in the new manifest’s order', () => {
-    const diff = diffPackages(
+    const diff = diffInAnyOrder(
       PackageList.fromNevras(['b-1-1.noarch', 'a-0:1-1.noarch', 'c-1-1.noarch']),
       PackageList.fromNevras(['c-1-1.noarch', 'a-1-1.noarch', 'b-1-1.noarch']),
     );
     expect(diff.unchanged.toArray().map((p) => p.name)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('diffPackages and lists in no order', () => {
+  it('diffs lists in key order on its own, and asks for the any-order strategy for others', () => {
+    const [a, b] = [
+      ['a-1-1.noarch', 'b-1-1.noarch'],
+      ['a-1-2.noarch', 'b-1-1.noarch'],
+    ];
+    const sorted = diffPackages(PackageList.fromNevras(a), PackageList.fromNevras(b));
+    expect(sorted.counts).toEqual(diffInAnyOrder(PackageList.fromNevras(a), PackageList.fromNevras(b)).counts);
+    expect(() => diffPackages(PackageList.fromNevras([...a].reverse()), PackageList.fromNevras(b))).toThrow(
+      'package lists not in key order: diff them with diffInAnyOrder',
+    );
   });
 });

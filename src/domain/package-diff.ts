@@ -1,7 +1,6 @@
 import { ChangeTable } from './change-table';
 import { classifyRest } from './classify-rest';
-import { classifyUnordered } from './classify-unordered';
-import { findIdenticalEntries } from './identical-entries';
+import { findIdenticalSorted, type IdenticalEntries, type KeyedList } from './identical-entries';
 import { isImportant } from './important-packages';
 import type { Package } from './nevra';
 import type { ChangeKind, PackageChange } from './package-change';
@@ -39,6 +38,16 @@ class ClassifiedDiff implements PackageDiff {
   }
 }
 
+/** How lists not in key order are matched and their rest classified (see `any-order.ts`). */
+export interface UnorderedLists {
+  readonly match: (olds: KeyedList, news: KeyedList) => IdenticalEntries;
+  readonly classify: typeof classifyRest;
+}
+
+/** Whether both lists are in key order: else `diffPackages` needs `UnorderedLists`. */
+export const inKeyOrder = (olds: PackageList, news: PackageList): boolean =>
+  olds.keysAreSorted() && news.keysAreSorted();
+
 const asList = (packages: PackageList | readonly Package[]): PackageList =>
   packages instanceof PackageList ? packages : PackageList.of(packages);
 
@@ -50,9 +59,12 @@ const asList = (packages: PackageList | readonly Package[]): PackageList =>
 export function diffPackages(
   oldPackages: PackageList | readonly Package[],
   newPackages: PackageList | readonly Package[],
+  unordered?: UnorderedLists,
 ): PackageDiff {
   const [olds, news] = [asList(oldPackages), asList(newPackages)];
-  const identical = findIdenticalEntries(olds, news);
+  const sorted = inKeyOrder(olds, news);
+  if (!sorted && !unordered) throw new Error('package lists not in key order: diff them with diffInAnyOrder');
+  const identical = sorted ? findIdenticalSorted(olds, news) : (unordered as UnorderedLists).match(olds, news);
   const capacity = identical.oldRest.length + identical.newRest.length;
   const table = new ChangeTable(olds, news, capacity, identical.restInKeyOrder);
 
@@ -62,7 +74,7 @@ export function diffPackages(
     matchedNames ??= new Set(news.namesAndArches(identical.matched).names);
     return matchedNames.has(name);
   };
-  const classify = identical.restInKeyOrder ? classifyRest : classifyUnordered;
+  const classify = identical.restInKeyOrder ? classifyRest : (unordered as UnorderedLists).classify;
   classify(table, identical.oldRest, identical.newRest, hasMatchedEntries);
   table.addUnchanged(identical.matched.length);
 

@@ -37,6 +37,31 @@ export const MachineConfigNodeModel: K8sModel = {
   crd: true,
 };
 
+/** Image mode (on-cluster layering): a pool's build configuration, and its builds. */
+export const MachineOSConfigModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineOSConfig',
+  plural: 'machineosconfigs',
+  abbr: 'MOSC',
+  label: 'MachineOSConfig',
+  labelPlural: 'MachineOSConfigs',
+  namespaced: false,
+  crd: true,
+};
+
+export const MachineOSBuildModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'MachineOSBuild',
+  plural: 'machineosbuilds',
+  abbr: 'MOSB',
+  label: 'MachineOSBuild',
+  labelPlural: 'MachineOSBuilds',
+  namespaced: false,
+  crd: true,
+};
+
 export const ConfigMapModel: K8sModel = {
   apiVersion: 'v1',
   kind: 'ConfigMap',

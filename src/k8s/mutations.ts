@@ -1,8 +1,16 @@
-import { k8sCreate, k8sDelete, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
+import {
+  HttpError,
+  k8sCreate,
+  k8sDelete,
+  k8sGet,
+  k8sPatch,
+  type K8sResourceCommon,
+} from '@openshift-console/dynamic-plugin-sdk';
+import type { MachineOSConfigLike } from '../domain/image-mode/image-build';
 import { pinMachineConfig, selectingPool } from '../domain/pin/os-image-pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvePatch, holdPatch, resumePatch, type PatchOperation } from '../domain/pool/rollout-patch';
-import { MachineConfigModel, MachineConfigPoolModel } from './models';
+import { MachineConfigModel, MachineConfigPoolModel, MachineOSConfigModel } from './models';
 import { osUpdateKeys } from './query-keys';
 import type { MachineConfig, MachineConfigPool } from './resources';
 
@@ -12,13 +20,42 @@ export interface ApproveVariables {
   readonly reviewedTarget: string;
   /** Hold the pool again after this rollout. */
   readonly reviewEachUpdate: boolean;
+  /** Image mode: the built image reviewed, and the MachineOSConfig that names it. */
+  readonly reviewedImage?: { readonly machineOSConfig: string; readonly image: string };
 }
 
 const patchPool = (pool: MachineConfigPool, data: PatchOperation[]): Promise<MachineConfigPool> =>
   k8sPatch<MachineConfigPool>({ model: MachineConfigPoolModel, resource: pool, data });
 
-export const approvePool = ({ pool, reviewedTarget, reviewEachUpdate }: ApproveVariables) =>
-  patchPool(pool, approvePatch({ reviewedTarget, annotations: pool.metadata?.annotations, reviewEachUpdate }));
+/**
+ * Approves the reviewed target. In image mode the built image is not on the pool, so no
+ * `test` can bind it: the MachineOSConfig is read first and a rebuild since the review is
+ * refused as a moved target (409); what is left of that window is the controller's to close
+ * (it pauses a pool whose target image differs from the approved one).
+ */
+export const approvePool = async ({ pool, reviewedTarget, reviewEachUpdate, reviewedImage }: ApproveVariables) => {
+  if (reviewedImage) {
+    const mosc = await k8sGet<MachineOSConfigLike & K8sResourceCommon>({
+      model: MachineOSConfigModel,
+      name: reviewedImage.machineOSConfig,
+    });
+    const now = mosc.status?.currentImagePullSpec;
+    if (now !== reviewedImage.image)
+      throw new HttpError(
+        `the image built for pool ${pool.metadata?.name ?? ''} is now ${now ?? 'being built'}, not the one reviewed (${reviewedImage.image})`,
+        409,
+      );
+  }
+  return patchPool(
+    pool,
+    approvePatch({
+      reviewedTarget,
+      annotations: pool.metadata?.annotations,
+      reviewEachUpdate,
+      reviewedImage: reviewedImage?.image,
+    }),
+  );
+};
 
 export const holdPool = (pool: MachineConfigPool) => patchPool(pool, holdPatch());
 

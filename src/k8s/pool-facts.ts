@@ -16,6 +16,7 @@ export function nodeFacts(node: Node): NodeFacts {
     desiredConfig: annotations[NODE_ANNOTATIONS.desiredConfig],
     state: annotations[NODE_ANNOTATIONS.state],
     reason: annotations[NODE_ANNOTATIONS.reason],
+    currentImage: annotations[NODE_ANNOTATIONS.currentImage],
     // The kubelet's label: a metadata-only list has no status.
     architecture: node.metadata?.labels?.['kubernetes.io/arch'] ?? node.status?.nodeInfo?.architecture,
     labels: node.metadata?.labels,

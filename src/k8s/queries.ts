@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { diffPackages } from '../domain/package-diff';
+import { diffPackages, inKeyOrder } from '../domain/package-diff';
+import { PackageList } from '../domain/package-list';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
 import {
   getClusterVersion,
@@ -127,7 +128,12 @@ export const osImageUrlQuery = () =>
 export const packageDiffQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
   queryOptions({
     queryKey: osUpdateKeys.diff(current.digest, target.digest, current.arch, target.arch),
-    queryFn: async () => diffPackages(current.packages ?? [], target.packages ?? []),
+    queryFn: async () => {
+      const [olds, news] = [current.packages ?? PackageList.of([]), target.packages ?? PackageList.of([])];
+      // Release infos are written sorted: the code for lists in no order loads only when one is not.
+      const unordered = inKeyOrder(olds, news) ? undefined : (await import('../domain/any-order')).ANY_ORDER;
+      return diffPackages(olds, news, unordered);
+    },
     staleTime: Infinity,
     enabled: current.packages !== undefined && target.packages !== undefined,
   });

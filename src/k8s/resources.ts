@@ -56,6 +56,8 @@ export const NODE_ANNOTATIONS = {
   desiredConfig: 'machineconfiguration.openshift.io/desiredConfig',
   state: 'machineconfiguration.openshift.io/state',
   reason: 'machineconfiguration.openshift.io/reason',
+  /** Image mode: the image the node boots. */
+  currentImage: 'machineconfiguration.openshift.io/currentImage',
 } as const;
 
 export interface Node extends K8sResourceCommon {

@@ -142,8 +142,11 @@ export const demoRpmdb = (release: DemoRelease): Promise<Uint8Array> =>
 
 const PACKAGER = 'Demo Admin <admin@demo.example.com>';
 
-/** What the demo's custom image adds to the node image: two tools, and a newer podman. */
-const CUSTOM_ADDITIONS: readonly SpecPackage[] = [
+/**
+ * The packages a demo image build can install (its Containerfile's `rpm-ostree install` or
+ * `dnf install`), as a repository would hold them; any other name fails the build.
+ */
+export const BUILD_REPOSITORY: readonly SpecPackage[] = [
   {
     name: 'htop',
     version: '3.3.0',
@@ -158,7 +161,35 @@ const CUSTOM_ADDITIONS: readonly SpecPackage[] = [
     arch: 'x86_64',
     changelog: [{ date: 'Tue Aug 20 2024', author: `${PACKAGER} - 3.4-3`, lines: ['- Fix CVE-2024-35233'] }],
   },
+  {
+    name: 'strace',
+    version: '6.10',
+    release: '1.fc40',
+    arch: 'x86_64',
+    changelog: [{ date: 'Wed Aug 07 2024', author: `${PACKAGER} - 6.10-1`, lines: ['- Update to 6.10'] }],
+  },
+  {
+    name: 'tcpdump',
+    version: '4.99.5',
+    release: '1.fc40',
+    arch: 'x86_64',
+    changelog: [
+      { date: 'Mon Sep 09 2024', author: `${PACKAGER} - 4.99.5-1`, lines: ['- Update to 4.99.5 (CVE-2024-2397)'] },
+    ],
+  },
 ];
+
+/** What the demo's custom image adds to the node image: two tools (and a newer podman). */
+const CUSTOM_ADDITIONS = BUILD_REPOSITORY.filter((p) => p.name === 'htop' || p.name === 'tmux');
+
+/**
+ * The rpm database of an image built on a release's node image with `packages` (names in
+ * `BUILD_REPOSITORY`) installed on top, as an image-mode build's Containerfile does.
+ */
+export function layeredImageRpmdb(base: DemoRelease, packages: readonly string[]): Promise<Uint8Array> {
+  const added = BUILD_REPOSITORY.filter((p) => packages.includes(p.name));
+  return cachedRpmdb(`${base.id}-layered-${added.map((p) => p.name).join('+')}`, [...demoSpecPackages(base), ...added]);
+}
 
 /**
  * The rpm database of a custom image built `FROM` a release's node image (as an admin's

@@ -4,7 +4,8 @@ import { diffToJson } from '../../domain/diff-export/diff-json';
 import { diffToMarkdown } from '../../domain/diff-export/diff-markdown';
 import { diffToTable } from '../../domain/diff-export/diff-table';
 import { readManifest } from '../../domain/manifest/read-manifest';
-import { allRows, diffPackages, type PackageDiff } from '../../domain/package-diff';
+import { allRows, type PackageDiff } from '../../domain/package-diff';
+import { diffInAnyOrder } from '../../domain/any-order';
 import { readInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
 import { diffWithChangelogs } from './diff-changelogs';
@@ -60,5 +61,5 @@ export async function diffCommand(args: string[], io: Io): Promise<void> {
   }
   const oldManifest = readManifest(oldPath, readInput(oldPath));
   const newManifest = readManifest(newPath, readInput(newPath));
-  io.stdout(FORMATS[format](diffPackages(oldManifest.packages, newManifest.packages)));
+  io.stdout(FORMATS[format](diffInAnyOrder(oldManifest.packages, newManifest.packages)));
 }

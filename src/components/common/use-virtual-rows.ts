@@ -1,11 +1,5 @@
-import {
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  Virtualizer,
-  type VirtualItem,
-} from '@tanstack/virtual-core';
-import { useLayoutEffect, useReducer, useState, type RefObject } from 'react';
+import type { VirtualItem, Virtualizer } from '@tanstack/virtual-core';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 
 /**
  * Virtual rows for a scrolling element, on TanStack's framework-free virtualizer. (Its React
@@ -22,26 +16,61 @@ export interface VirtualRows {
   readonly measure: (element: Element | null) => void;
 }
 
+/**
+ * Tables of up to this many rows are drawn whole, without the virtualizer: most are (an
+ * update's diff, a pool's nodes), and the virtualizer is then not part of a first visit. A
+ * longer table loads it, and shows its first rows meanwhile.
+ */
+const DRAWN_WHOLE = 100;
+
+type VirtualCore = typeof import('@tanstack/virtual-core');
+let loaded: VirtualCore | undefined;
+
+function useVirtualCore(wanted: boolean): VirtualCore | undefined {
+  const [core, setCore] = useState(loaded);
+  useEffect(() => {
+    if (!wanted || core) return;
+    let live = true;
+    void import('@tanstack/virtual-core').then((module) => {
+      loaded = module;
+      if (live) setCore(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, core]);
+  return core;
+}
+
+const noMeasure = () => undefined;
+
 export function useVirtualRows(
   count: number,
   scrollRef: RefObject<HTMLElement | null>,
   rowHeight: number,
 ): VirtualRows {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const options = {
+  const core = useVirtualCore(count > DRAWN_WHOLE);
+  const options = core && {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
-    observeElementRect,
-    observeElementOffset,
-    scrollToFn: elementScroll,
+    observeElementRect: core.observeElementRect,
+    observeElementOffset: core.observeElementOffset,
+    scrollToFn: core.elementScroll,
     onChange: () => rerender(),
   };
-  const [virtualizer] = useState(() => new Virtualizer<HTMLElement, Element>(options));
-  virtualizer.setOptions(options);
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
-  useLayoutEffect(() => virtualizer._willUpdate());
+  // Made once the module is there (the lazy-initial-value pattern); it then keeps the table.
+  const made = useRef<Virtualizer<HTMLElement, Element> | null>(null);
+  if (options && made.current === null) made.current = new (core as VirtualCore).Virtualizer(options);
+  const virtualizer = made.current ?? undefined;
+  if (virtualizer && options) virtualizer.setOptions(options);
+  useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  useLayoutEffect(() => {
+    virtualizer?._willUpdate();
+  });
+  if (!virtualizer) return wholeRows(count, rowHeight);
   const items = virtualizer.getVirtualItems();
   return {
     items,
@@ -49,4 +78,18 @@ export function useVirtualRows(
     padBottom: virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0),
     measure: virtualizer.measureElement,
   };
+}
+
+/** Every row (the first `DRAWN_WHOLE` of a longer table while the virtualizer loads). */
+function wholeRows(count: number, rowHeight: number): VirtualRows {
+  const drawn = Math.min(count, DRAWN_WHOLE);
+  const items = Array.from({ length: drawn }, (_, index) => ({
+    index,
+    key: index,
+    start: index * rowHeight,
+    end: (index + 1) * rowHeight,
+    size: rowHeight,
+    lane: 0,
+  }));
+  return { items, padTop: 0, padBottom: (count - drawn) * rowHeight, measure: noMeasure };
 }

@@ -27,7 +27,11 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
   const [open, setOpen] = useState<'review' | 'hold' | 'resume' | 'pin' | 'unpin' | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const held = view.gate === 'held';
-  const waiting = held && view.current.config !== view.target.config;
+  // In image mode a rebuild moves the target under the same config name.
+  const rebuilt = view.imageMode !== undefined && view.current.image !== view.target.image;
+  const waiting = held && (view.current.config !== view.target.config || rebuilt);
+  // Nothing to review before the target's image is built: a failed build blocks approval.
+  const notBuilt = view.imageMode !== undefined && view.imageMode.build?.state !== 'succeeded';
   // Users who may not patch pools are told once per page (ViewerNote), not on every card.
   if (checking || !allowed) return null;
   const close = () => setOpen(undefined);
@@ -49,7 +53,7 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
               variant={downgrade ? 'danger' : 'primary'}
               data-test={dataTest.approve}
               onClick={() => setOpen('review')}
-              isDisabled={view.state.kind === 'degraded'}
+              isDisabled={view.state.kind === 'degraded' || notBuilt}
             >
               {t('Review and approve')}
             </Button>

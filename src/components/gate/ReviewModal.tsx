@@ -16,6 +16,13 @@ import { ReviewSummary } from './ReviewSummary';
 import { ConfigReview } from '../config/ConfigReview';
 import { useConfigReview } from '../config/use-config-review';
 import { useConfirmBlocker } from './use-confirm-blocker';
+import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
+
+/** A built image as its short digest (the review names what it bound). */
+const imageName = (image: string | undefined, none: string): string => {
+  const digest = image ? parseImageRef(image).digest : undefined;
+  return digest ? shortDigest(digest) : none;
+};
 
 interface ReviewModalProps {
   readonly view: PoolView;
@@ -35,13 +42,16 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const approve = useApproveMutation();
   const pools = usePools();
   const staleness = usePoolsStaleness();
-  const [boundTarget, setBoundTarget] = useState(view.target.config);
+  // Bound to the target config, and in image mode to its built image too (`targetKey`).
+  const [boundKey, setBoundKey] = useState(view.targetKey);
   const snapshot = useRef(view);
-  if (view.target.config === boundTarget) snapshot.current = view;
+  if (view.targetKey === boundKey) snapshot.current = view;
   const shown = snapshot.current;
-  const moved = view.target.config !== boundTarget;
+  const boundTarget = shown.target.config;
+  const moved = view.targetKey !== boundKey;
   // Outside the sentence's options: i18next-parser does not read a t() call nested there.
   const nothing = t('nothing');
+  const beingBuilt = t('an image being built');
   const [failure, setFailure] = useState<PatchFailure | undefined>();
   const [ackNoDiff, setAckNoDiff] = useState(false);
   const [ackDowngrades, setAckDowngrades] = useState(false);
@@ -53,13 +63,13 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [ackNoConfig, setAckNoConfig] = useState(false);
   const paused = view.facts.paused;
 
-  const liveTarget = view.target.config;
+  const liveKey = view.targetKey;
   const reviewNewTarget = useCallback(() => {
-    setBoundTarget(liveTarget);
+    setBoundKey(liveKey);
     setAckNoDiff(false);
     setAckNoConfig(false);
     setAckDowngrades(false);
-  }, [liveTarget]);
+  }, [liveKey]);
   // Refused because the target moved, and still paused: the pools and release infos were
   // read again before the mutation settled; the review moves on to the new target.
   const [rebindPending, setRebindPending] = useState(false);
@@ -95,7 +105,16 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     sending.current = true;
     setFailure(undefined);
     try {
-      await approve.mutateAsync({ pool: view.pool, reviewedTarget: boundTarget, reviewEachUpdate: reviewEach });
+      const reviewedImage =
+        shown.imageMode && shown.target.image
+          ? { machineOSConfig: shown.imageMode.machineOSConfig, image: shown.target.image }
+          : undefined;
+      await approve.mutateAsync({
+        pool: view.pool,
+        reviewedTarget: boundTarget,
+        reviewEachUpdate: reviewEach,
+        reviewedImage,
+      });
       onApproved(
         t('Approved: rolling out {{version}} to {{pool}}', {
           version: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
@@ -128,10 +147,19 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       variant: 'warning',
       dataTest: dataTest.reviewTargetMoved,
       title: t('The target of {{pool}} changed while you were reviewing it', { pool: view.name }),
-      body: t(
-        'You reviewed {{reviewed}}; the pool now targets {{target}}. Nothing was approved. What is shown below is what you reviewed.',
-        { reviewed: boundTarget, target: view.target.config ?? nothing },
-      ),
+      body:
+        view.target.config === boundTarget && view.imageMode
+          ? t(
+              'You reviewed the image built as {{reviewed}}; it was built again and the pool now targets {{target}}. Nothing was approved. What is shown below is what you reviewed.',
+              {
+                reviewed: imageName(shown.target.image, nothing),
+                target: imageName(view.target.image, beingBuilt),
+              },
+            )
+          : t(
+              'You reviewed {{reviewed}}; the pool now targets {{target}}. Nothing was approved. What is shown below is what you reviewed.',
+              { reviewed: boundTarget, target: view.target.config ?? nothing },
+            ),
       actions: paused ? (
         <AlertActionLink onClick={reviewNewTarget}>{t('Review the new target')}</AlertActionLink>
       ) : null,

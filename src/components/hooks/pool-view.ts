@@ -16,6 +16,7 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { poolFacts } from '../../k8s/pool-facts';
 import type { MachineConfig, MachineConfigPool } from '../../k8s/resources';
 import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
+import type { PoolImageMode } from '../../domain/image-mode/image-build';
 
 /**
  * Whether the package list of an image is known: loading (the list or a refresh after the
@@ -32,7 +33,12 @@ export interface ImageSide {
   /** rpm's architecture whose package list this side shows; undefined when the nodes are not known. */
   readonly arch?: string;
   readonly config?: string;
+  /** The OS image the machines boot: in image mode the built one (undefined until built). */
   readonly image?: string;
+  /** Image mode: the rendered config's OS image, which the build starts from. */
+  readonly baseImage?: string;
+  /** Image mode: the base image's release info, when known (what the build added is the rest). */
+  readonly baseInfo?: ReleaseInfo;
   readonly digest?: string;
   readonly releaseInfo?: ReleaseInfo;
   readonly releaseInfoStatus: ReleaseInfoStatus;
@@ -73,6 +79,13 @@ export interface PoolView {
   readonly pin?: Pin;
   /** The target's OS image is overridden by a MachineConfig (a pin, ours or another's). */
   readonly osImageOverridden: boolean;
+  /** Image mode: the pool's build and the images its machines boot and would boot. */
+  readonly imageMode?: PoolImageMode;
+  /**
+   * What an approval binds: the target config, and in image mode its built image too (a
+   * rebuild moves the target without renaming the config).
+   */
+  readonly targetKey?: string;
   /** The config change current → target and its disruption, as the controller published it. */
   readonly configChange?: ConfigDiffJson;
   /** The current or target rendered config was read in full: the controller has not summarized it. */
@@ -93,18 +106,28 @@ export interface ConfigResult {
 
 export type ReleaseInfoLookup = (digest: string, arch?: string) => { info?: ReleaseInfo; status: ReleaseInfoStatus };
 
+/**
+ * One side's image. In image mode (`built` given) the machines boot the built image: what
+ * they boot now, or the target's build, undefined while it is being built (or failed).
+ */
 function side(
   config: string | undefined,
   mc: ConfigResult | undefined,
   lookup: ReleaseInfoLookup,
   arch: string | undefined,
+  built?: { readonly image?: string; readonly building: boolean },
 ): ImageSide {
-  const image = mc?.data?.spec?.osImageURL;
+  const baseImage = mc?.data?.spec?.osImageURL;
+  const image = built ? built.image : baseImage;
   const digest = image ? parseImageRef(image).digest : undefined;
-  if (!digest)
-    return { arch, config, image, releaseInfoStatus: mc?.isPending ? { kind: 'loading' } : { kind: 'missing' } };
+  const baseDigest = built && baseImage ? parseImageRef(baseImage).digest : undefined;
+  const base = built ? { baseImage, baseInfo: baseDigest ? lookup(baseDigest, arch).info : undefined } : {};
+  if (!digest) {
+    const loading = mc?.isPending || built?.building;
+    return { arch, config, image, ...base, releaseInfoStatus: loading ? { kind: 'loading' } : { kind: 'missing' } };
+  }
   const { info, status } = lookup(digest, arch);
-  return { arch, config, image, digest, releaseInfo: info, releaseInfoStatus: status };
+  return { arch, config, image, ...base, digest, releaseInfo: info, releaseInfoStatus: status };
 }
 
 /** Both sides of a pool for one architecture of its machines. */
@@ -125,6 +148,7 @@ export function buildPoolView(
   lookup: ReleaseInfoLookup,
   nodes: readonly NodeFacts[] | undefined,
   pin?: Pin,
+  imageMode?: PoolImageMode,
 ): PoolView {
   const facts = poolFacts(pool);
   const config = (name: string | undefined) => (name ? configs.get(name) : undefined);
@@ -139,10 +163,16 @@ export function buildPoolView(
   const archUnknown =
     needsNodes(facts) && (nodes === undefined || (nodes.length === 0 && (facts.machineCount ?? 0) > 0));
   const pending: ReleaseInfoLookup = () => ({ status: { kind: 'loading' } });
+  // Image mode: machines that boot no built image yet boot their config's own OS image.
+  const currentBuilt = imageMode && {
+    image: imageMode.currentImage ?? currentMc?.data?.spec?.osImageURL,
+    building: false,
+  };
+  const targetBuilt = imageMode && { image: imageMode.targetImage, building: imageMode.build?.state === 'building' };
   const byArch = (archs.length > 0 ? archs : [undefined]).map((arch) => ({
     arch,
-    current: side(facts.currentConfig, currentMc, archUnknown ? pending : lookup, arch),
-    target: side(facts.targetConfig, targetMc, archUnknown ? pending : lookup, arch),
+    current: side(facts.currentConfig, currentMc, archUnknown ? pending : lookup, arch, currentBuilt),
+    target: side(facts.targetConfig, targetMc, archUnknown ? pending : lookup, arch, targetBuilt),
   }));
   const { current, target } = byArch[0] as ArchSides;
   const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;
@@ -162,7 +192,11 @@ export function buildPoolView(
   const atOnce = machinesAtOnce(pool.spec?.maxUnavailable, machineCount);
   const approvedImage = config(facts.approvedConfig)?.data?.spec?.osImageURL;
   const additions = poolAdditions(currentMc, targetMc, lookup, archs[0]);
-  const state = poolState(facts, { currentImage: current.image, targetImage: target.image });
+  const state = poolState(facts, {
+    currentImage: current.image,
+    targetImage: target.image,
+    imageMode: imageMode !== undefined,
+  });
   return {
     name: facts.name,
     pool,
@@ -192,6 +226,8 @@ export function buildPoolView(
     additions,
     pin,
     osImageOverridden: targetMc?.data?.metadata?.annotations?.[OS_IMAGE_OVERRIDDEN_ANNOTATION] === 'true',
+    imageMode,
+    targetKey: imageMode ? `${facts.targetConfig ?? ''} ${imageMode.targetImage ?? ''}` : facts.targetConfig,
   };
 }
 

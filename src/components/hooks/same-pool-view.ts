@@ -4,6 +4,8 @@ import type { ImageSide, PoolView } from './pool-view';
 const sameSide = (a: ImageSide, b: ImageSide): boolean =>
   a.config === b.config &&
   a.image === b.image &&
+  a.baseImage === b.baseImage &&
+  a.baseInfo === b.baseInfo &&
   a.digest === b.digest &&
   a.arch === b.arch &&
   a.releaseInfo === b.releaseInfo &&
@@ -52,6 +54,8 @@ export function samePoolView(a: PoolView, b: PoolView): boolean {
     a.osImageOverridden === b.osImageOverridden &&
     a.configChange === b.configChange &&
     a.configsReadInFull === b.configsReadInFull &&
+    a.targetKey === b.targetKey &&
+    json(a.imageMode) === json(b.imageMode) &&
     a.pin?.name === b.pin?.name &&
     a.pin?.resourceVersion === b.pin?.resourceVersion &&
     a.archs.join() === b.archs.join() &&

@@ -11,6 +11,8 @@ import { useNodeFacts, usePinConfigs, usePools, useReleaseInfos } from '../../k8
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
 import type { NodeFacts } from '../../domain/pool/node-phase';
+import { poolImageMode, type PoolImageMode } from '../../domain/image-mode/image-build';
+import { useImageMode } from '../../k8s/image-mode';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
 
 export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
@@ -56,6 +58,27 @@ function sameItems<T>(before: readonly T[] | undefined, after: readonly T[]): re
 function usePins(pools: readonly MachineConfigPool[]) {
   const data = usePinConfigs();
   return readPins(data, pools.map(selectingPool));
+}
+
+/** Each image-mode pool's build and images (see `poolImageMode`), by pool name. */
+function usePoolImageModes(pools: readonly MachineConfigPool[], selectorsKey: string): Map<string, PoolImageMode> {
+  const { configs, builds, nodes } = useImageMode();
+  return useMemo(() => {
+    const byPool = new Map<string, PoolImageMode>();
+    if (configs.length === 0) return byPool;
+    const selectors = (JSON.parse(selectorsKey) as [string, Record<string, string> | undefined][]).map(
+      ([name, labels]) => ({ name, nodeSelector: labels ?? {} }),
+    );
+    const members = nodes ? nodesByPool(nodes, selectors) : undefined;
+    for (const pool of pools) {
+      const name = pool.metadata?.name ?? '';
+      const mosc = configs.find((c) => c.spec?.machineConfigPool?.name === name);
+      if (!mosc) continue;
+      const images = (members?.get(name) ?? []).map((n) => n.currentImage);
+      byPool.set(name, poolImageMode(mosc, builds, pool.spec?.configuration?.name, images));
+    }
+    return byPool;
+  }, [pools, configs, builds, nodes, selectorsKey]);
 }
 
 /**
@@ -110,6 +133,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const nodesByName = new Map(moving.map((p) => [p.facts.name, byPool?.get(p.facts.name) ?? (byPool && [])]));
   const { lookup, refreshIfUnseen, version } = useReleaseInfoLookup();
   const pins = usePins(pools);
+  const imageModes = usePoolImageModes(pools, selectorsKey);
   // A view is built again only when one of its inputs changed: a watch event about one pool
   // (or a few nodes) rebuilds that pool's view, not the 200 others.
   const built = useRef(new Map<string, { inputs: readonly unknown[]; view: PoolView }>());
@@ -128,12 +152,14 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
         ? publishedChange.change
         : undefined;
     const readInFull = [f.currentConfig, f.targetConfig].some((n) => n !== undefined && unpublished.includes(n));
-    const inputs = [pool, poolNodes, ...pinInputs, ...configInputs, ...version, configChange, readInFull];
+    const imageMode = imageModes.get(f.name);
+    const imageModeKey = imageMode && JSON.stringify(imageMode);
+    const inputs = [pool, poolNodes, ...pinInputs, ...configInputs, ...version, configChange, readInFull, imageModeKey];
     const known = built.current.get(f.name);
     if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
       return known.view;
     const view: PoolView = {
-      ...buildPoolView(pool, configs, lookup, poolNodes, pin),
+      ...buildPoolView(pool, configs, lookup, poolNodes, pin, imageMode),
       configChange,
       configsReadInFull: readInFull,
     };

@@ -9,6 +9,7 @@ import { MachineConfigLink } from '../common/resource-links';
 import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageReference } from './ImageReference';
+import { parseImageRef } from '../../domain/release-info/image-ref';
 
 /** One side of the update: rendered config, OS image, ostree and release version. */
 export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; heading: string; copyLabel: string }) {
@@ -27,25 +28,47 @@ export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; he
         <DescriptionListDescription>
           {side.image ? (
             <ImageReference image={side.image} digest={side.digest} copyLabel={copyLabel} />
+          ) : side.baseImage ? (
+            t('Not built yet')
           ) : (
             t('Not known')
           )}
         </DescriptionListDescription>
       </DescriptionListGroup>
-      <DescriptionListGroup>
-        <DescriptionListTerm>{t('OS version')}</DescriptionListTerm>
-        <DescriptionListDescription>
-          {info?.ostreeVersion ??
-            (info?.packagesFrom === 'rpmdb' ? (
-              <span data-test="packages-from-rpmdb">
-                {t('Not said: a custom image, its packages read from its rpm database')}
-              </span>
-            ) : (
-              t('No release info for this image')
-            ))}
-          {info?.releaseVersion ? ` (${t('OpenShift {{version}}', { version: info.releaseVersion })})` : ''}
-        </DescriptionListDescription>
-      </DescriptionListGroup>
+      {side.baseImage && side.baseImage !== side.image ? (
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('Built from')}</DescriptionListTerm>
+          <DescriptionListDescription>
+            <ImageReference
+              image={side.baseImage}
+              digest={parseImageRef(side.baseImage).digest}
+              copyLabel={t('Copy the base OS image')}
+            />
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      ) : null}
+      {side.baseImage && !side.image ? null : (
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('OS version')}</DescriptionListTerm>
+          <DescriptionListDescription>
+            {info?.ostreeVersion ??
+              (side.baseInfo?.ostreeVersion && info ? (
+                <span data-test="packages-from-rpmdb">
+                  {t('Built on {{version}}, its packages read from its rpm database', {
+                    version: side.baseInfo.ostreeVersion,
+                  })}
+                </span>
+              ) : info?.packagesFrom === 'rpmdb' ? (
+                <span data-test="packages-from-rpmdb">
+                  {t('Not said: a custom image, its packages read from its rpm database')}
+                </span>
+              ) : (
+                t('No release info for this image')
+              ))}
+            {info?.releaseVersion ? ` (${t('OpenShift {{version}}', { version: info.releaseVersion })})` : ''}
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      )}
     </DescriptionList>
   );
 }

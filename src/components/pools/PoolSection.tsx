@@ -38,6 +38,10 @@ const NodeAdditionsSummary = lazy(() =>
 );
 // Only pinned pools (or ones whose OS image a MachineConfig overrides) have the label.
 const PinnedLabel = lazy(() => import('../pin/PinnedLabel').then((m) => ({ default: m.PinnedLabel })));
+// Only image-mode pools have a build to show.
+const ImageModeSummary = lazy(() =>
+  import('../image-mode/ImageModeSummary').then((m) => ({ default: m.ImageModeSummary })),
+);
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
 /**
@@ -140,6 +144,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               }
             >
               <RolloutProgress view={view} />
+            </Suspense>
+          ) : null}
+          {view.imageMode ? (
+            <Suspense fallback={null}>
+              <ImageModeSummary view={view} />
             </Suspense>
           ) : null}
           <Grid hasGutter md={6}>

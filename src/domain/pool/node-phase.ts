@@ -25,6 +25,8 @@ export interface NodeFacts {
   readonly pool?: string;
   /** The update step in progress (from its MachineConfigNode), while updating. */
   readonly step?: UpdateStep;
+  /** Image mode: the image the node boots (`machineconfiguration.openshift.io/currentImage`). */
+  readonly currentImage?: string;
 }
 
 export function nodePhase(node: NodeFacts, target: string | undefined): NodePhase {

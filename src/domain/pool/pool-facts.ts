@@ -1,4 +1,9 @@
-import { APPROVED_CONFIG_ANNOTATION, GATE_ANNOTATION, REVIEW_EACH_UPDATE } from './rollout-patch';
+import {
+  APPROVED_CONFIG_ANNOTATION,
+  APPROVED_IMAGE_ANNOTATION,
+  GATE_ANNOTATION,
+  REVIEW_EACH_UPDATE,
+} from './rollout-patch';
 import type { PoolFacts } from './pool-state';
 
 /** A MachineConfigPool as far as its facts go, whoever read it (the console SDK or a controller). */
@@ -31,6 +36,7 @@ export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
     machineCount: pool.status?.machineCount,
     updatedMachineCount: pool.status?.updatedMachineCount,
     approvedConfig: annotations?.[APPROVED_CONFIG_ANNOTATION] || undefined,
+    approvedImage: annotations?.[APPROVED_IMAGE_ANNOTATION] || undefined,
     reviewEachUpdate: annotations?.[GATE_ANNOTATION] === REVIEW_EACH_UPDATE,
   };
 }

@@ -34,6 +34,23 @@ describe('poolState', () => {
     });
   });
 
+  it('awaits approval in image mode when a rebuild changed the image under the same config, or is not built yet', () => {
+    const same = facts({ targetConfig: 'rendered-worker-a', conditions: new Map([['Updated', { status: 'True' }]]) });
+    expect(poolState(same, { ...images, imageMode: true })).toEqual({ kind: 'awaiting-approval' });
+    expect(poolState(same, { currentImage: images.currentImage, imageMode: true })).toEqual({
+      kind: 'awaiting-approval',
+    });
+    expect(
+      poolState(same, { currentImage: images.currentImage, targetImage: images.currentImage, imageMode: true }),
+    ).toEqual({
+      kind: 'up-to-date',
+    });
+    // A new config whose build made the same image: nothing for the OS to do.
+    expect(poolState(facts(), { currentImage: 'x@sha256:aa', targetImage: 'x@sha256:aa', imageMode: true })).toEqual({
+      kind: 'config-only',
+    });
+  });
+
   it('is updating when not paused and current ≠ target, with progress', () => {
     expect(poolState(facts({ paused: false, updatedMachineCount: 2 }), images)).toEqual({
       kind: 'updating',

@@ -19,6 +19,8 @@ export interface PoolFacts {
   readonly updatedMachineCount?: number;
   /** `os-updates.openshift.io/approved-config`: the last target an admin approved here. */
   readonly approvedConfig?: string;
+  /** `os-updates.openshift.io/approved-image`: image mode, the built image approved with it. */
+  readonly approvedImage?: string;
   /** `os-updates.openshift.io/gate`: the admin asked to review every OS update of this pool. */
   readonly reviewEachUpdate?: boolean;
 }
@@ -27,6 +29,11 @@ export interface PoolFacts {
 export interface PoolImages {
   readonly currentImage?: string;
   readonly targetImage?: string;
+  /**
+   * An image-mode pool: its images are the built ones (`currentImage` what the machines boot),
+   * and its target can move with the config name unchanged (a rebuild).
+   */
+  readonly imageMode?: boolean;
 }
 
 export type PoolStateKind = 'up-to-date' | 'awaiting-approval' | 'config-only' | 'updating' | 'degraded' | 'unknown';
@@ -64,12 +71,18 @@ export function poolState(facts: PoolFacts, images: PoolImages): PoolState {
   if (!facts.targetConfig) missing.push('spec.configuration.name');
   if (missing.length > 0) return { kind: 'unknown', missing };
 
-  const moving = facts.currentConfig !== facts.targetConfig;
+  // An image-mode pool moves too when its target build differs from what its machines boot,
+  // or is not built yet (building, failed): approval then waits for the build.
+  const rebuilt =
+    images.imageMode === true && (images.targetImage === undefined || images.currentImage !== images.targetImage);
+  const moving = facts.currentConfig !== facts.targetConfig || rebuilt;
   // A paused pool waits for approval, even while machines that had started finish.
   if (!facts.paused && isRollingOut(facts)) {
     return { kind: 'updating', updated: facts.updatedMachineCount ?? 0, total: facts.machineCount ?? 0 };
   }
   if (moving) {
+    if (images.imageMode)
+      return images.currentImage === images.targetImage ? { kind: 'config-only' } : { kind: 'awaiting-approval' };
     if (images.currentImage === undefined) missing.push(`rendered config ${facts.currentConfig}`);
     if (images.targetImage === undefined) missing.push(`rendered config ${facts.targetConfig}`);
     if (missing.length > 0) return { kind: 'unknown', missing };

@@ -50,6 +50,26 @@ describe('approvePatch', () => {
   });
 });
 
+describe('approvePatch in image mode', () => {
+  const image = 'registry.example/os@sha256:' + 'c'.repeat(64);
+  it('records the reviewed built image beside the config, and drops an older one when out of image mode', () => {
+    expect(approvePatch({ reviewedTarget: 'r', reviewEachUpdate: false, reviewedImage: image })[3]).toEqual({
+      op: 'add',
+      path: '/metadata/annotations',
+      value: { 'os-updates.openshift.io/approved-config': 'r', 'os-updates.openshift.io/approved-image': image },
+    });
+    expect(
+      approvePatch({ reviewedTarget: 'r', annotations: {}, reviewEachUpdate: false, reviewedImage: image })[4],
+    ).toEqual({ op: 'add', path: '/metadata/annotations/os-updates.openshift.io~1approved-image', value: image });
+    const left = approvePatch({
+      reviewedTarget: 'r',
+      annotations: { 'os-updates.openshift.io/approved-image': image },
+      reviewEachUpdate: false,
+    });
+    expect(left[4]).toEqual({ op: 'remove', path: '/metadata/annotations/os-updates.openshift.io~1approved-image' });
+  });
+});
+
 describe('holdPatch and resumePatch', () => {
   it('holds by pausing', () => {
     expect(holdPatch()).toEqual([{ op: 'add', path: '/spec/paused', value: true }]);

@@ -4,6 +4,8 @@ export type PatchOperation =
   | { readonly op: 'remove'; readonly path: string };
 
 export const APPROVED_CONFIG_ANNOTATION = 'os-updates.openshift.io/approved-config';
+/** Image mode: the built image the admin reviewed (a rebuild changes it under the same config). */
+export const APPROVED_IMAGE_ANNOTATION = 'os-updates.openshift.io/approved-image';
 /** The admin's policy for the pool: `review-each-update` re-arms the gate after each rollout. */
 export const GATE_ANNOTATION = 'os-updates.openshift.io/gate';
 export const REVIEW_EACH_UPDATE = 'review-each-update';
@@ -20,6 +22,8 @@ export interface ApproveOptions {
   readonly annotations?: Readonly<Record<string, string>>;
   /** Hold the pool again after this rollout (recorded as the gate annotation). */
   readonly reviewEachUpdate: boolean;
+  /** Image mode: the built image reviewed, recorded beside the config. */
+  readonly reviewedImage?: string;
 }
 
 /**
@@ -27,7 +31,12 @@ export interface ApproveOptions {
  * is still paused and still targets what the admin reviewed; the API server answers 422
  * otherwise and changes nothing. The gate policy follows the four operations DESIGN lists.
  */
-export function approvePatch({ reviewedTarget, annotations, reviewEachUpdate }: ApproveOptions): PatchOperation[] {
+export function approvePatch({
+  reviewedTarget,
+  annotations,
+  reviewEachUpdate,
+  reviewedImage,
+}: ApproveOptions): PatchOperation[] {
   const guard: PatchOperation[] = [
     { op: 'test', path: '/spec/paused', value: true },
     { op: 'test', path: '/spec/configuration/name', value: reviewedTarget },
@@ -36,6 +45,7 @@ export function approvePatch({ reviewedTarget, annotations, reviewEachUpdate }: 
   if (annotations === undefined) {
     const value = {
       [APPROVED_CONFIG_ANNOTATION]: reviewedTarget,
+      ...(reviewedImage ? { [APPROVED_IMAGE_ANNOTATION]: reviewedImage } : {}),
       ...(reviewEachUpdate ? { [GATE_ANNOTATION]: REVIEW_EACH_UPDATE } : {}),
     };
     return [...guard, { op: 'add', path: '/metadata/annotations', value }];
@@ -45,7 +55,18 @@ export function approvePatch({ reviewedTarget, annotations, reviewEachUpdate }: 
     : GATE_ANNOTATION in annotations
       ? [{ op: 'remove', path: annotationPath(GATE_ANNOTATION) }]
       : [];
-  return [...guard, { op: 'add', path: annotationPath(APPROVED_CONFIG_ANNOTATION), value: reviewedTarget }, ...policy];
+  // An approval of a pool no longer in image mode must not leave an older image's approval.
+  const image: PatchOperation[] = reviewedImage
+    ? [{ op: 'add', path: annotationPath(APPROVED_IMAGE_ANNOTATION), value: reviewedImage }]
+    : APPROVED_IMAGE_ANNOTATION in annotations
+      ? [{ op: 'remove', path: annotationPath(APPROVED_IMAGE_ANNOTATION) }]
+      : [];
+  return [
+    ...guard,
+    { op: 'add', path: annotationPath(APPROVED_CONFIG_ANNOTATION), value: reviewedTarget },
+    ...image,
+    ...policy,
+  ];
 }
 
 /** Hold updates: pause the pool (arm the gate). */

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnController, type ControllerProcess } from '../test-support/controller-cluster';
+import { startDemoRegistry, type DemoRegistry } from './demo-registry';
+import { eventually, startDemoServers, type DemoServers } from './test-support/demo-servers';
+
+const MCO = '/apis/machineconfiguration.openshift.io/v1';
+let demo: DemoServers;
+let registry: DemoRegistry;
+let controller: ControllerProcess;
+
+beforeAll(async () => {
+  registry = await startDemoRegistry();
+  demo = await startDemoServers({ stepMs: 0, registry });
+  controller = spawnController(demo.apiUrl, 'image-mode', '--resync-seconds', '1');
+}, 120_000);
+afterAll(async () => {
+  await new Promise((r) => (controller.once('exit', r), controller.kill('SIGTERM')));
+  await demo.close();
+  await registry.stop();
+});
+
+const get = async (path: string) => (await fetch(`${demo.apiUrl}${path}`)).json();
+
+describe('the controller and an image-mode pool', () => {
+  it('publishes the built image’s release info from its rpm database, the build’s packages in it', async () => {
+    await fetch(`${demo.apiUrl}${MCO}/machineosconfigs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineOSConfig',
+        metadata: { name: 'infra' },
+        spec: {
+          machineConfigPool: { name: 'infra' },
+          imageBuilder: { imageBuilderType: 'Job' },
+          renderedImagePushSecret: { name: 'push-secret' },
+          renderedImagePushSpec:
+            'image-registry.openshift-image-registry.svc:5000/openshift-machine-config-operator/infra:latest',
+          containerFile: [
+            { content: 'FROM configs AS final\nRUN rpm-ostree install htop tmux && ostree container commit' },
+          ],
+        },
+      }),
+    });
+    await eventually(async () => {
+      const builds = (await get('/_demo/builds')) as { finished: boolean }[];
+      return builds.some((b) => b.finished) ? true : undefined;
+    }, 90_000);
+    await fetch(`${demo.apiUrl}/_demo/tick`, { method: 'POST' });
+    const image = (await get(`${MCO}/machineosconfigs/infra`)).status.currentImagePullSpec as string;
+    const info = await eventually(async () => {
+      const cms = (await get('/api/v1/namespaces/openshift-machine-config-operator/configmaps')).items as {
+        data?: Record<string, string>;
+      }[];
+      const meta = cms
+        .map((cm) => JSON.parse(cm.data?.['metadata.json'] ?? '{}') as Record<string, unknown>)
+        .find((m) => m.osImageUrl === image);
+      return meta;
+    }, 60_000);
+    expect(info.source).toBe('rpmdb');
+    expect(info.pkglist).toEqual(expect.arrayContaining(['htop-3.3.0-3.fc40.x86_64', 'tmux-3.4-3.fc40.x86_64']));
+    expect(controller.output).not.toContain(registry.password);
+  }, 180_000);
+
+  it('pauses an approved image-mode pool again when its image is rebuilt during the rollout, with an Event', async () => {
+    const pool = await get(`${MCO}/machineconfigpools/infra`);
+    const image = (await get(`${MCO}/machineosconfigs/infra`)).status.currentImagePullSpec as string;
+    // As the page approves: the reviewed config and image recorded, the pool unpaused.
+    const approved = await fetch(`${demo.apiUrl}${MCO}/machineconfigpools/infra`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json-patch+json' },
+      body: JSON.stringify([
+        { op: 'test', path: '/spec/paused', value: true },
+        { op: 'test', path: '/spec/configuration/name', value: pool.spec.configuration.name },
+        { op: 'replace', path: '/spec/paused', value: false },
+        {
+          op: 'add',
+          path: '/metadata/annotations',
+          value: {
+            ...pool.metadata.annotations,
+            'os-updates.openshift.io/approved-config': pool.spec.configuration.name,
+            'os-updates.openshift.io/approved-image': image,
+          },
+        },
+      ]),
+    });
+    expect(approved.status).toBe(200);
+    await fetch(`${demo.apiUrl}/_demo/tick`, { method: 'POST' });
+    expect((await get(`${MCO}/machineconfigpools/infra`)).spec.paused).toBe(false);
+
+    const mosc = await get(`${MCO}/machineosconfigs/infra`);
+    mosc.spec.containerFile = [{ content: 'RUN rpm-ostree install htop tmux strace' }];
+    await fetch(`${demo.apiUrl}${MCO}/machineosconfigs/infra`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(mosc),
+    });
+    const event = await eventually(async () => {
+      const events = (await get('/api/v1/namespaces/default/events')).items as {
+        reason: string;
+        message: string;
+        involvedObject: { name: string };
+      }[];
+      return events.find((e) => e.involvedObject.name === 'infra' && e.reason === 'TargetMovedFromApproved');
+    }, 30_000);
+    expect(event.message).toContain(`not the approved ${image}`);
+    expect((await get(`${MCO}/machineconfigpools/infra`)).spec.paused).toBe(true);
+  }, 120_000);
+});

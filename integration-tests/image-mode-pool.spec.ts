@@ -1,0 +1,143 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { DemoCluster } from './support/demo-cluster';
+import { imageRpmdbRoot, installedNames } from './support/image-rpmdb';
+import { SpawnedDemo } from './support/spawned-demo';
+
+// The whole demo as `npm start` runs it: its build controller pushes built images to the
+// registry, the controller publishes their release infos from their rpm databases.
+const spawned = new SpawnedDemo(9293, 9294, 9295);
+test.use({ baseURL: spawned.url });
+test.afterEach(() => spawned.stop());
+
+const CREDS = 'os-update:not-a-real-secret-1';
+const BUILT = /^127\.0\.0\.1:\d+\/os-update-demo\/infra-image@(sha256:[0-9a-f]{64})$/;
+
+test('an image-mode pool shows the image its build made and the packages the build adds; a failed build blocks approval; a rebuild moves the open review; the approved image rolls out', async ({
+  osUpdates,
+  review,
+}) => {
+  test.setTimeout(300_000);
+  await spawned.start('--step-ms', '0');
+  const api = `http://127.0.0.1:${spawned.apiPort}`;
+  const cluster = new DemoCluster(api);
+  const machineOSConfig = (packages: string) => {
+    const file = join(tmpdir(), `mosc-${Date.now()}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineOSConfig',
+        metadata: { name: 'infra' },
+        spec: {
+          machineConfigPool: { name: 'infra' },
+          imageBuilder: { imageBuilderType: 'Job' },
+          renderedImagePushSecret: { name: 'push-secret' },
+          renderedImagePushSpec:
+            'image-registry.openshift-image-registry.svc:5000/openshift-machine-config-operator/infra:latest',
+          containerFile: [
+            { content: `FROM configs AS final\nRUN rpm-ostree install ${packages} && ostree container commit` },
+          ],
+        },
+      }),
+    );
+    return cluster.kubectl('apply', '-f', file);
+  };
+  /** The demo's build finished: it lands on the next tick (the spec steps the demo). */
+  const buildLands = async () => {
+    await expect
+      .poll(async () => (await cluster.get<{ finished: boolean }[]>('/_demo/builds')).some((b) => b.finished), {
+        timeout: 120_000,
+      })
+      .toBe(true);
+    await cluster.tick();
+  };
+  const moscImage = () =>
+    cluster.kubectl('get', 'machineosconfig', 'infra', '-o', 'jsonpath={.status.currentImagePullSpec}');
+
+  await osUpdates.goto();
+  await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'config-only');
+
+  // A Containerfile asking for a package no repository has: the build fails, approval is blocked.
+  await machineOSConfig('htop nvidia-open');
+  await expect(osUpdates.build('infra')).toHaveAttribute('data-state', 'building', { timeout: 30_000 });
+  await expect(osUpdates.approveButton('infra')).toBeDisabled();
+  await buildLands();
+  await expect(osUpdates.build('infra')).toHaveAttribute('data-state', 'failed');
+  await expect(osUpdates.pool('infra').getByTestId('pool-build-failure')).toContainText(
+    'error: Packages not found: nvidia-open',
+  );
+  await expect(osUpdates.approveButton('infra')).toBeDisabled();
+
+  // Fixed: the built image is the target; its packages are the base image's and the build's.
+  await machineOSConfig('htop tmux');
+  await buildLands();
+  await expect(osUpdates.build('infra')).toHaveAttribute('data-state', 'succeeded');
+  const built = await moscImage();
+  expect(built).toMatch(BUILT);
+  await expect(osUpdates.targetImage('infra')).toHaveAttribute('data-digest', BUILT.exec(built)![1]!);
+  const base = await cluster.kubectl(
+    'get',
+    'mc',
+    (await cluster.pool('infra')).spec.configuration.name,
+    '-o',
+    'jsonpath={.spec.osImageURL}',
+  );
+  const mirror = base.replace(
+    'quay.io/openshift-release-dev/',
+    `127.0.0.1:${spawned.registryPort}/openshift-release-dev/`,
+  );
+  const [baseNames, builtNames] = await Promise.all([
+    imageRpmdbRoot(mirror, CREDS).then(installedNames),
+    imageRpmdbRoot(built, CREDS).then(installedNames),
+  ]);
+  const added = builtNames.filter((n) => !baseNames.includes(n));
+  expect(added).toEqual(['htop', 'tmux']);
+  await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'awaiting-approval', { timeout: 60_000 });
+  await expect(osUpdates.diffCount('infra', 'added')).toHaveText(String(added.length));
+  await expect(osUpdates.diffCount('infra', 'unchanged')).toHaveText(String(baseNames.length));
+  for (const name of added) await expect(osUpdates.diffRow('infra', name)).toBeVisible();
+  await expect(osUpdates.pool('infra').getByTestId('pool-build-additions')).toContainText('htop');
+
+  // A rebuild while the review is open moves its target: the review says so, nothing is approved.
+  await review.open('infra');
+  await expect(review.confirm).toBeEnabled({ timeout: 60_000 });
+  await machineOSConfig('htop tmux strace');
+  await expect(review.targetMoved).toBeVisible({ timeout: 30_000 });
+  await expect(review.confirm).toBeDisabled();
+  await buildLands();
+  await expect(review.targetMoved).toContainText('it was built again');
+  await review.cancel.click();
+  const rebuilt = await moscImage();
+  expect(rebuilt).not.toBe(built);
+  await expect(osUpdates.targetImage('infra')).toHaveAttribute('data-digest', BUILT.exec(rebuilt)![1]!);
+
+  // Approved: the pool records the reviewed image, and its machines boot it.
+  await review.open('infra');
+  await expect(review.confirm).toBeEnabled({ timeout: 60_000 });
+  await review.confirm.click();
+  await expect(osUpdates.pool('infra').getByTestId('approve-success')).toBeVisible();
+  const pool = await cluster.pool('infra');
+  expect(pool.metadata.annotations?.['os-updates.openshift.io/approved-image']).toBe(rebuilt);
+  const bootedImage = (node: string) =>
+    cluster.kubectl(
+      'get',
+      'node',
+      node,
+      '-o',
+      'jsonpath={.metadata.annotations.machineconfiguration\\.openshift\\.io/currentImage}',
+    );
+  // The config name does not change: the machines are done when each boots the approved image.
+  await expect
+    .poll(
+      async () => {
+        await cluster.tick();
+        return [await bootedImage('infra-0'), await bootedImage('infra-1')];
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual([rebuilt, rebuilt]);
+  await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+});

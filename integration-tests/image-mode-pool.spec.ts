@@ -114,13 +114,12 @@ test('an image-mode pool shows the image its build made and the packages the bui
   expect(rebuilt).not.toBe(built);
   await expect(osUpdates.targetImage('infra')).toHaveAttribute('data-digest', BUILT.exec(rebuilt)![1]!);
 
-  // Approved: the pool records the reviewed image, and its machines boot it.
+  // Approved: the pool records the reviewed image beside the config.
   await review.open('infra');
   await expect(review.confirm).toBeEnabled({ timeout: 60_000 });
   await review.confirm.click();
   await expect(osUpdates.pool('infra').getByTestId('approve-success')).toBeVisible();
-  const pool = await cluster.pool('infra');
-  expect(pool.metadata.annotations?.['os-updates.openshift.io/approved-image']).toBe(rebuilt);
+  expect((await cluster.pool('infra')).metadata.annotations?.['os-updates.openshift.io/approved-image']).toBe(rebuilt);
   const bootedImage = (node: string) =>
     cluster.kubectl(
       'get',
@@ -129,7 +128,40 @@ test('an image-mode pool shows the image its build made and the packages the bui
       '-o',
       'jsonpath={.metadata.annotations.machineconfiguration\\.openshift\\.io/currentImage}',
     );
-  // The config name does not change: the machines are done when each boots the approved image.
+  // Two steps: the first machine boots the approved image, the second starts on it.
+  await cluster.tick(2);
+  expect(await bootedImage('infra-0')).toBe(rebuilt);
+
+  // Another hand changes the MachineOSConfig mid-rollout: the image that would roll out is not
+  // the approved one, so the controller pauses the pool again and says why in an Event.
+  await machineOSConfig('htop tmux strace tcpdump');
+  await expect(osUpdates.pool('infra').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'held', {
+    timeout: 30_000,
+  });
+  const events = JSON.parse(
+    await cluster.kubectl(
+      'get',
+      'events',
+      '-n',
+      'default',
+      '--field-selector',
+      'involvedObject.name=infra',
+      '-o',
+      'json',
+    ),
+  ) as { items: { reason: string; message: string }[] };
+  expect(events.items.find((e) => e.reason === 'TargetMovedFromApproved')?.message).toContain(
+    `not the approved ${rebuilt}`,
+  );
+  await buildLands();
+  const latest = await moscImage();
+  expect(await bootedImage('infra-1')).not.toBe(latest);
+
+  // Reviewed and approved again: every machine ends on that image.
+  await review.open('infra');
+  await expect(review.confirm).toBeEnabled({ timeout: 60_000 });
+  await review.confirm.click();
+  await expect(osUpdates.pool('infra').getByTestId('approve-success')).toBeVisible();
   await expect
     .poll(
       async () => {
@@ -138,6 +170,7 @@ test('an image-mode pool shows the image its build made and the packages the bui
       },
       { timeout: 60_000 },
     )
-    .toEqual([rebuilt, rebuilt]);
+    .toEqual([latest, latest]);
   await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  await expect(osUpdates.build('infra')).toHaveAttribute('data-state', 'succeeded');
 });

@@ -13,6 +13,8 @@ const work = mkdtempSync(join(tmpdir(), 'os-update-release-'));
 let registry: LocalRegistry;
 let nodeDigest: string;
 let releaseTag: string;
+let multiTag: string;
+let multiNodeDigest: string;
 
 /** A release image as the payload builds it: its manifests in one layer, something else on top. */
 const imageReferences = (version: string, tags: Record<string, string>) =>
@@ -54,6 +56,24 @@ beforeAll(async () => {
   ]);
   releaseTag = `${registry.host}/openshift-release-dev/ocp-release:4.22.3-x86_64`;
   await registry.push(release.dir, '4.22.3-x86_64', 'openshift-release-dev/ocp-release');
+  // A multi-arch release: its node image a manifest list of x86_64 and aarch64.
+  const multiNode = await buildOciLayout(join(work, 'multi-node'), 'multi-node', [
+    fcosNodeImage('2024-10-21', '40.20241019.3.0'),
+    fcosNodeImage('2024-10-21', '40.20241019.3.0', 'aarch64'),
+  ]);
+  await registry.push(multiNode.dir, 'multi-node', 'openshift-release-dev/ocp-v4.0-art-dev');
+  multiNodeDigest = multiNode.digest;
+  const multi = await buildOciLayout(join(work, 'multi-release'), '4.22.3-multi', [
+    {
+      arch: 'amd64',
+      labels: { 'io.openshift.release': '4.22.3' },
+      layers: [
+        { 'release-manifests/image-references': imageReferences('4.22.3', { 'rhel-coreos': multiNode.digest }) },
+      ],
+    },
+  ]);
+  multiTag = `${registry.host}/openshift-release-dev/ocp-release:4.22.3-multi`;
+  await registry.push(multi.dir, '4.22.3-multi', 'openshift-release-dev/ocp-release');
 }, 120_000);
 afterAll(() => registry?.stop());
 
@@ -101,6 +121,22 @@ describe('os-update release-info --release', () => {
     ]);
     expect(metas[0]?.osImageUrl).toBe(`${SOURCE}@${nodeDigest}`);
     expect(metas[0]?.pkglist).toEqual(fixtureNevras('2024-10-21'));
+  });
+
+  it("prints one release info per architecture of a multi-arch release's OS images, or --arch's only", async () => {
+    const access = ['--authfile', registry.authFile(), '--tls-verify=false', '--idms-file', mirrorFile()];
+    const metas = async (...extra: string[]) => {
+      const out = await cli('--release', multiTag, ...access, ...extra);
+      expect(out.stderr).toBeUndefined();
+      return (parse(out.stdout) as { items: { data: { 'metadata.json': string } }[] }).items.map(
+        (cm) => JSON.parse(cm.data['metadata.json']) as { arch: string; osImageUrl: string; pkglist: string[] },
+      );
+    };
+    const all = await metas();
+    expect(all.map((m) => m.arch)).toEqual(['x86_64', 'aarch64']);
+    for (const m of all) expect(m.osImageUrl).toBe(`${SOURCE}@${multiNodeDigest}`);
+    expect(all[1]?.pkglist).toEqual(fixtureNevras('2024-10-21', 'aarch64'));
+    expect((await metas('--arch', 'arm64')).map((m) => m.arch)).toEqual(['aarch64']);
   });
 
   it('says which image it cannot read, and that a plain image is no release image', async () => {

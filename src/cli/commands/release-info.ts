@@ -39,8 +39,8 @@ one ConfigMap per architecture; --arch picks one (x86_64/amd64, aarch64/arm64, .
 With --release, reads a release image as "oc adm release info" does (its layers from the
 top until release-manifests/image-references), and prints a List with the release info of
 every OS image it ships (rhel-coreos, rhel-coreos-extensions, rhel-coreos-10, ...,
-stream-coreos on OKD), each naming the release's version, for the nodes' architecture
-(--arch, default x86_64).
+stream-coreos on OKD), each naming the release's version: one per architecture of each
+image (a multi-arch release's images are manifest lists), or for --arch only.
 
 With --meta, turns a coreos-assembler build (meta.json, and commitmeta.json for the package
 list) into a release info; --image then overrides the image meta.json names.
@@ -52,7 +52,9 @@ function print(io: Io, output: string, document: unknown) {
 
 async function fromRelease(values: Record<string, string | undefined>, io: Io, output: string) {
   const { client, mirrors } = registryAccess(values);
-  const arch = values.arch ?? 'x86_64';
+  // Every architecture of the OS images (a multi-arch release's are manifest lists), as
+  // --image reads them; --arch for one. The release image itself: that architecture's.
+  const arch = values.arch;
   const release = await readReleaseImage(values.release as string, { client, mirrors, arch });
   const configMaps = [];
   for (const { tag, image } of release.osImages) {

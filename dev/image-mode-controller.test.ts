@@ -106,4 +106,31 @@ describe('the controller and an image-mode pool', () => {
     expect(event.message).toContain(`not the approved ${image}`);
     expect((await get(`${MCO}/machineconfigpools/infra`)).spec.paused).toBe(true);
   }, 120_000);
+
+  it('publishes the changelogs from the image the machines boot to the image built for the target', async () => {
+    // The build of the edited MachineOSConfig lands; infra-0 finished booting the first image.
+    await eventually(async () => {
+      const builds = (await get('/_demo/builds')) as { finished: boolean }[];
+      return builds.some((b) => b.finished) ? true : undefined;
+    }, 90_000);
+    await fetch(`${demo.apiUrl}/_demo/tick`, { method: 'POST' });
+    const booted = (await get('/api/v1/nodes/infra-0')).metadata.annotations[
+      'machineconfiguration.openshift.io/currentImage'
+    ];
+    const target = (await get(`${MCO}/machineosconfigs/infra`)).status.currentImagePullSpec as string;
+    expect(booted).toMatch(/os-update-demo\/infra-image@sha256:/);
+    expect(target).not.toBe(booted);
+    const published = await eventually(async () => {
+      const cms = (await get('/api/v1/namespaces/os-update-plugin/configmaps')).items as {
+        metadata: { annotations?: Record<string, string>; labels?: Record<string, string> };
+      }[];
+      return cms.find(
+        (cm) =>
+          cm.metadata.labels?.['os-updates.openshift.io/changelog'] === 'true' &&
+          cm.metadata.annotations?.['os-updates.openshift.io/from'] === booted &&
+          cm.metadata.annotations?.['os-updates.openshift.io/to'] === target,
+      );
+    }, 60_000);
+    expect(published).toBeDefined();
+  }, 120_000);
 });

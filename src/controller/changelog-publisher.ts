@@ -1,6 +1,4 @@
-import { diffToJson } from '../domain/diff-export/diff-json';
-import { diffInAnyOrder } from '../domain/any-order';
-import { packagesOf, withChangelogs } from '../domain/rpmdb/changelog-diff';
+import { changelogDiff } from '../domain/rpmdb/changelog-diff';
 import { changelogPartsOf, sourceName } from '../domain/rpmdb/changelog-parts';
 import { CHANGELOG_KEY, CHANGELOG_LABEL, changelogPartName } from '../domain/rpmdb/published-changelog';
 import { changelogKey } from '../domain/rpmdb/pair-changelogs';
@@ -79,7 +77,7 @@ export class ChangelogPublisher {
           continue;
         }
         const [before, after] = await Promise.all([read(pair.from, pair.arch), read(pair.to, pair.arch)]);
-        const diff = withChangelogs(diffToJson(diffInAnyOrder(packagesOf(before), packagesOf(after))), before, after);
+        const diff = changelogDiff(before, after).json;
         const sources = new Map(
           after.flatMap((h) =>
             h.arch && h.sourceRpm ? [[changelogKey(h.name, h.arch), sourceName(h.sourceRpm)] as const] : [],

@@ -9,9 +9,9 @@ import { keepGate, type PoolObject } from './gate-keeper';
 import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
 import { ConfigPublisher } from './config-publisher';
 import { imageBuildsInformer } from './image-builds';
-import { builtImages, newestBuild } from '../domain/image-mode/image-build';
+import { builtImages, imageModeMove, newestBuild } from '../domain/image-mode/image-build';
 import { LeaderElection } from './leader-election';
-import { nodeArch, nodeMetadataInformer } from './node-metadata';
+import { nodeArch, nodeImage, nodeMetadataInformer } from './node-metadata';
 import type { Log } from './log';
 import { Publisher } from './publisher';
 import { ReleaseCandidates } from './release-candidates';
@@ -154,13 +154,14 @@ export async function runController(client: ClusterClient, options: ControllerOp
         configPublisher.summary(pool.status?.configuration?.name),
         configPublisher.summary(pool.spec?.configuration?.name),
       ]);
-      const nodeArchs = nodes
+      const members = nodes
         .list()
-        .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v))
-        .flatMap((n) => nodeArch(n) ?? []);
+        .filter((n) => Object.entries(match).every(([k, v]) => n.metadata?.labels?.[k] === v));
+      const nodeArchs = members.flatMap((n) => nodeArch(n) ?? []);
       const name = pool.metadata?.name ?? '';
       // An image-mode pool's machines boot what its builds made of those configs.
       const built = builtImages(builds, name, [pool.status?.configuration?.name, pool.spec?.configuration?.name]);
+      const move = imageModeMove(builds, name, pool.spec?.configuration?.name, members.map(nodeImage));
       uses.push({
         pool: name,
         images: [...mcs.flatMap((mc) => [mc?.osImageURL, mc?.baseOSExtensionsContainerImage]), ...built].filter(
@@ -168,7 +169,11 @@ export async function runController(client: ClusterClient, options: ControllerOp
         ),
         nodeArchs,
       });
-      moves.push({ current: mcs[0]?.osImageURL, target: mcs[1]?.osImageURL, archs: nodeArchs });
+      moves.push({
+        current: move ? (move.current ?? mcs[0]?.osImageURL) : mcs[0]?.osImageURL,
+        target: move ? move.target : mcs[1]?.osImageURL,
+        archs: nodeArchs,
+      });
     }
     const existing = existingReleaseInfos();
     // Release infos of the releases the cluster could update to, before anyone updates.

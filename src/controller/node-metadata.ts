@@ -17,6 +17,10 @@ export type NodeMetadata = k8s.KubernetesObject & { metadata?: k8s.V1ObjectMeta 
 /** The Kubernetes architecture a node reports in its well-known label. */
 export const nodeArch = (node: NodeMetadata): string | undefined => node.metadata?.labels?.['kubernetes.io/arch'];
 
+/** Image mode: the image a node boots, as the machine-config daemon annotates it. */
+const CURRENT_IMAGE = 'machineconfiguration.openshift.io/currentImage';
+export const nodeImage = (node: NodeMetadata): string | undefined => node.metadata?.annotations?.[CURRENT_IMAGE];
+
 /**
  * An informer of the cluster's nodes as metadata only: listed with a PartialObjectMetadataList
  * `Accept` header and watched with a PartialObjectMetadata one (client-node's watch takes its
@@ -42,7 +46,7 @@ export function nodeMetadataInformer(
         { limit: PAGE_SIZE, _continue: next },
         k8s.setHeaderOptions('Accept', METADATA_LIST_ACCEPT),
       )) as unknown as k8s.KubernetesListObject<NodeMetadata>;
-      for (const node of page.items) keepLabelsOnly(node);
+      for (const node of page.items) keepWhatIsRead(node);
       items.push(...page.items);
       next = page.metadata?._continue || undefined;
     } while (next);
@@ -52,17 +56,21 @@ export function nodeMetadataInformer(
   const informer = k8s.makeInformer<NodeMetadata>(watchConfig, '/api/v1/nodes', list);
   // Metadata is still most of a node: managedFields (often 5–10 KB) and annotations. The
   // informer keeps what it is handed, so each node is cut to what is read, as it arrives.
-  informer.on('add', keepLabelsOnly);
-  informer.on('update', keepLabelsOnly);
+  informer.on('add', keepWhatIsRead);
+  informer.on('update', keepWhatIsRead);
   return informer;
 }
 
-/** What the controller reads of a node: its name and labels (and what the cache keys on). */
-function keepLabelsOnly(node: NodeMetadata): void {
+/**
+ * What the controller reads of a node: its name and labels (and what the cache keys on),
+ * and of its annotations only the image it boots (image mode).
+ */
+function keepWhatIsRead(node: NodeMetadata): void {
   const meta = node.metadata;
   if (!meta) return;
   delete meta.managedFields;
-  delete meta.annotations;
+  const image = meta.annotations?.[CURRENT_IMAGE];
+  meta.annotations = image ? { [CURRENT_IMAGE]: image } : undefined;
   delete meta.ownerReferences;
   delete meta.finalizers;
 }

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { diffToJson } from '../../domain/diff-export/diff-json';
 import { diffToTable } from '../../domain/diff-export/diff-table';
-import { diffInAnyOrder } from '../../domain/any-order';
-import { packagesOf, withChangelogs, type DiffWithChangelogsJson } from '../../domain/rpmdb/changelog-diff';
+import { changelogDiff, type DiffWithChangelogsJson } from '../../domain/rpmdb/changelog-diff';
 import { readRpmdbSqlite } from '../../registry/rpmdb-sqlite';
 import { readImageRpmdb } from '../../registry/read-image-rpmdb';
 import { registryAccess } from '../registry-access';
@@ -62,7 +60,6 @@ export async function diffWithChangelogs(sources: ChangelogSources, format: stri
   if (format !== 'json' && format !== 'table')
     throw new UsageError(`--changelogs prints a table or JSON, not "${format}"`);
   const [before, after] = await readBoth(sources);
-  const diff = diffInAnyOrder(packagesOf(before), packagesOf(after));
-  const json = withChangelogs(diffToJson(diff), before, after);
+  const { diff, json } = changelogDiff(before, after);
   return format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : `${diffToTable(diff)}\n${changelogText(json)}`;
 }

@@ -122,9 +122,7 @@ export function poolImageMode(
     .filter((b) => b.pool === pool && b.config === targetConfig)
     .sort((a, b) => (b.created ?? '').localeCompare(a.created ?? ''));
   const build = named && named.config === targetConfig ? named : forTarget[0];
-  const counts = new Map<string, number>();
-  for (const image of nodeImages) if (image) counts.set(image, (counts.get(image) ?? 0) + 1);
-  const currentImage = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const currentImage = mostBooted(nodeImages);
   return {
     machineOSConfig: mosc.metadata?.name ?? '',
     containerfile: (mosc.spec?.containerFile ?? []).map((c) => c.content ?? '').join('\n'),
@@ -132,4 +130,26 @@ export function poolImageMode(
     currentImage,
     targetImage: build?.image,
   };
+}
+
+/** The image most of `images` name (what most of a pool's machines boot), if any. */
+export function mostBooted(images: readonly (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const image of images) if (image) counts.set(image, (counts.get(image) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * An image-mode pool's move, for its changelogs: from what most of its machines boot (none
+ * yet: the caller's base image) to the image built for its target (none while it builds).
+ * Undefined for a pool without builds.
+ */
+export function imageModeMove(
+  builds: readonly BuildFacts[],
+  pool: string,
+  targetConfig: string | undefined,
+  nodeImages: readonly (string | undefined)[],
+): { current?: string; target?: string } | undefined {
+  if (!builds.some((b) => b.pool === pool)) return undefined;
+  return { current: mostBooted(nodeImages), target: newestBuild(builds, pool, targetConfig)?.image };
 }

@@ -1,4 +1,7 @@
-import type { ChangedEntry, DiffJson } from '../diff-export/diff-json';
+import { diffToJson, type ChangedEntry, type DiffJson } from '../diff-export/diff-json';
+import { diffInAnyOrder } from '../any-order';
+import type { PackageDiff } from '../package-diff';
+import { changelogKey } from './pair-changelogs';
 import type { Package } from '../nevra';
 import { idsIn, isCve, newChangelogEntries } from './changelog';
 import type { RpmHeaderPackage } from './rpm-header';
@@ -26,8 +29,6 @@ export interface DiffWithChangelogsJson extends Omit<DiffJson, 'upgraded' | 'dow
   fixes: string[];
 }
 
-const key = (name: string, arch: string) => `${name}.${arch}`;
-
 /**
  * The diff's JSON (DESIGN section 7) with each upgraded and downgraded package's new
  * changelog entries (by rpm-ostree's rule, newest first, RFC 3339 times, ids extracted) and
@@ -39,13 +40,13 @@ export function withChangelogs(
   after: readonly RpmHeaderPackage[],
 ): DiffWithChangelogsJson {
   const index = (headers: readonly RpmHeaderPackage[]) =>
-    new Map(headers.flatMap((h) => (h.arch ? [[key(h.name, h.arch), h] as const] : [])));
+    new Map(headers.flatMap((h) => (h.arch ? [[changelogKey(h.name, h.arch), h] as const] : [])));
   const [olds, news] = [index(before), index(after)];
   const fixes = new Set<string>();
   const withLog = (entry: ChangedEntry): ChangedWithChangelog => {
     const entries = newChangelogEntries(
-      olds.get(key(entry.name, entry.arch))?.changelog ?? [],
-      news.get(key(entry.name, entry.arch))?.changelog ?? [],
+      olds.get(changelogKey(entry.name, entry.arch))?.changelog ?? [],
+      news.get(changelogKey(entry.name, entry.arch))?.changelog ?? [],
     );
     const changelog = entries.map((e) => {
       const ids = idsIn(e.text);
@@ -57,4 +58,16 @@ export function withChangelogs(
   const upgraded = json.upgraded.map(withLog);
   const downgraded = json.downgraded.map(withLog);
   return { ...json, upgraded, downgraded, fixes: [...fixes].sort() };
+}
+
+/**
+ * The diff of two rpm databases (in their own order) with each changed package's new
+ * entries: what `diff --changelogs` prints and the controller publishes.
+ */
+export function changelogDiff(
+  before: readonly RpmHeaderPackage[],
+  after: readonly RpmHeaderPackage[],
+): { diff: PackageDiff; json: DiffWithChangelogsJson } {
+  const diff = diffInAnyOrder(packagesOf(before), packagesOf(after));
+  return { diff, json: withChangelogs(diffToJson(diff), before, after) };
 }

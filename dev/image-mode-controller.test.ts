@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnController, type ControllerProcess } from '../test-support/controller-cluster';
+import { installing, machineOSConfig } from '../test-support/machine-os-config';
 import { startDemoRegistry, type DemoRegistry } from './demo-registry';
 import { eventually, startDemoServers, type DemoServers } from './test-support/demo-servers';
 
@@ -26,21 +27,7 @@ describe('the controller and an image-mode pool', () => {
     await fetch(`${demo.apiUrl}${MCO}/machineosconfigs`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        apiVersion: 'machineconfiguration.openshift.io/v1',
-        kind: 'MachineOSConfig',
-        metadata: { name: 'infra' },
-        spec: {
-          machineConfigPool: { name: 'infra' },
-          imageBuilder: { imageBuilderType: 'Job' },
-          renderedImagePushSecret: { name: 'push-secret' },
-          renderedImagePushSpec:
-            'image-registry.openshift-image-registry.svc:5000/openshift-machine-config-operator/infra:latest',
-          containerFile: [
-            { content: 'FROM configs AS final\nRUN rpm-ostree install htop tmux && ostree container commit' },
-          ],
-        },
-      }),
+      body: JSON.stringify(machineOSConfig('infra', installing('htop tmux'))),
     });
     await eventually(async () => {
       const builds = (await get('/_demo/builds')) as { finished: boolean }[];

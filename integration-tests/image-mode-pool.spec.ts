@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { DemoCluster } from './support/demo-cluster';
 import { imageRpmdbRoot, installedNames } from './support/image-rpmdb';
 import { SpawnedDemo } from './support/spawned-demo';
+import { installing, machineOSConfig } from '../test-support/machine-os-config';
 
 // The whole demo as `npm start` runs it: its build controller pushes built images to the
 // registry, the controller publishes their release infos from their rpm databases.
@@ -23,26 +24,9 @@ test('an image-mode pool shows the image its build made and the packages the bui
   await spawned.start('--step-ms', '0');
   const api = `http://127.0.0.1:${spawned.apiPort}`;
   const cluster = new DemoCluster(api);
-  const machineOSConfig = (packages: string) => {
+  const applyMachineOSConfig = (packages: string) => {
     const file = join(tmpdir(), `mosc-${Date.now()}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify({
-        apiVersion: 'machineconfiguration.openshift.io/v1',
-        kind: 'MachineOSConfig',
-        metadata: { name: 'infra' },
-        spec: {
-          machineConfigPool: { name: 'infra' },
-          imageBuilder: { imageBuilderType: 'Job' },
-          renderedImagePushSecret: { name: 'push-secret' },
-          renderedImagePushSpec:
-            'image-registry.openshift-image-registry.svc:5000/openshift-machine-config-operator/infra:latest',
-          containerFile: [
-            { content: `FROM configs AS final\nRUN rpm-ostree install ${packages} && ostree container commit` },
-          ],
-        },
-      }),
-    );
+    writeFileSync(file, JSON.stringify(machineOSConfig('infra', installing(packages))));
     return cluster.kubectl('apply', '-f', file);
   };
   /** The demo's build finished: it lands on the next tick (the spec steps the demo). */
@@ -61,7 +45,7 @@ test('an image-mode pool shows the image its build made and the packages the bui
   await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'config-only');
 
   // A Containerfile asking for a package no repository has: the build fails, approval is blocked.
-  await machineOSConfig('htop nvidia-open');
+  await applyMachineOSConfig('htop nvidia-open');
   await expect(osUpdates.build('infra')).toHaveAttribute('data-state', 'building', { timeout: 30_000 });
   await expect(osUpdates.approveButton('infra')).toBeDisabled();
   await buildLands();
@@ -72,7 +56,7 @@ test('an image-mode pool shows the image its build made and the packages the bui
   await expect(osUpdates.approveButton('infra')).toBeDisabled();
 
   // Fixed: the built image is the target; its packages are the base image's and the build's.
-  await machineOSConfig('htop tmux');
+  await applyMachineOSConfig('htop tmux');
   await buildLands();
   await expect(osUpdates.build('infra')).toHaveAttribute('data-state', 'succeeded');
   const built = await moscImage();
@@ -104,7 +88,7 @@ test('an image-mode pool shows the image its build made and the packages the bui
   // A rebuild while the review is open moves its target: the review says so, nothing is approved.
   await review.open('infra');
   await expect(review.confirm).toBeEnabled({ timeout: 60_000 });
-  await machineOSConfig('htop tmux strace');
+  await applyMachineOSConfig('htop tmux strace');
   await expect(review.targetMoved).toBeVisible({ timeout: 30_000 });
   await expect(review.confirm).toBeDisabled();
   await buildLands();
@@ -134,7 +118,7 @@ test('an image-mode pool shows the image its build made and the packages the bui
 
   // Another hand changes the MachineOSConfig mid-rollout: the image that would roll out is not
   // the approved one, so the controller pauses the pool again and says why in an Event.
-  await machineOSConfig('htop tmux strace tcpdump');
+  await applyMachineOSConfig('htop tmux strace tcpdump');
   await expect(osUpdates.pool('infra').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'held', {
     timeout: 30_000,
   });

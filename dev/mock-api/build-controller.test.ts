@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoRegistry, type DemoRegistry } from '../demo-registry';
 import { eventually, startDemoServers, type DemoServers } from '../test-support/demo-servers';
+import { machineOSConfig as infraConfig } from '../../test-support/machine-os-config';
 
 let demo: DemoServers;
 let registry: DemoRegistry;
@@ -21,19 +22,7 @@ const send = (method: string, path: string, body: unknown, type = 'application/j
   fetch(`${demo.apiUrl}${path}`, { method, headers: { 'Content-Type': type }, body: JSON.stringify(body) });
 const tick = () => fetch(`${demo.apiUrl}/_demo/tick`, { method: 'POST' });
 
-const machineOSConfig = (content: string) => ({
-  apiVersion: 'machineconfiguration.openshift.io/v1',
-  kind: 'MachineOSConfig',
-  metadata: { name: 'infra' },
-  spec: {
-    machineConfigPool: { name: 'infra' },
-    imageBuilder: { imageBuilderType: 'Job' },
-    renderedImagePushSecret: { name: 'push-secret' },
-    renderedImagePushSpec:
-      'image-registry.openshift-image-registry.svc:5000/openshift-machine-config-operator/infra:latest',
-    containerFile: [{ content }],
-  },
-});
+const machineOSConfig = (content: string) => infraConfig('infra', content);
 
 interface Build {
   metadata: { name: string; labels: Record<string, string> };

@@ -13,8 +13,6 @@ export interface IdenticalEntries {
   readonly oldRest: Int32Array;
   /** Positions in the new list of entries not found in the old one (first of each key). */
   readonly newRest: Int32Array;
-  /** Whether both rests are in key order (else in list order). */
-  readonly restInKeyOrder: boolean;
 }
 
 /**
@@ -41,7 +39,7 @@ function mergeSorted(oldKeys: readonly string[], newKeys: readonly string[]): Id
     if (inOld) i = nextKey(oldKeys, i);
     if (inNew) j = nextKey(newKeys, j);
   }
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done(), restInKeyOrder: true };
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
 }
 
 /** The position of the first key after `from` that differs from the key at `from`. */

@@ -31,5 +31,5 @@ export function matchUnsorted(oldList: KeyedList, newList: KeyedList): Identical
     // Not seen, and the first of its text (a duplicate's lookup finds the first).
     if (oldSeen[i] === 0 && olds.positionOf(oldKeys[i] as string, oldHashes[i] as number) === i) oldRest.push(i);
   }
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done(), restInKeyOrder: false };
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
 }

@@ -66,7 +66,8 @@ export function diffPackages(
   if (!sorted && !unordered) throw new Error('package lists not in key order: diff them with diffInAnyOrder');
   const identical = sorted ? findIdenticalSorted(olds, news) : (unordered as UnorderedLists).match(olds, news);
   const capacity = identical.oldRest.length + identical.newRest.length;
-  const table = new ChangeTable(olds, news, capacity, identical.restInKeyOrder);
+  // Sorted lists leave their rests in key order; the others' rests stay in list order.
+  const table = new ChangeTable(olds, news, capacity, sorted);
 
   let matchedNames: Set<string> | undefined;
   const hasMatchedEntries = (name: string): boolean => {
@@ -74,7 +75,7 @@ export function diffPackages(
     matchedNames ??= new Set(news.namesAndArches(identical.matched).names);
     return matchedNames.has(name);
   };
-  const classify = identical.restInKeyOrder ? classifyRest : (unordered as UnorderedLists).classify;
+  const classify = sorted ? classifyRest : (unordered as UnorderedLists).classify;
   classify(table, identical.oldRest, identical.newRest, hasMatchedEntries);
   table.addUnchanged(identical.matched.length);
 

@@ -60,15 +60,17 @@ function usePins(pools: readonly MachineConfigPool[]) {
   return readPins(data, pools.map(selectingPool));
 }
 
+type PoolSelector = { readonly name: string; readonly nodeSelector: Readonly<Record<string, string>> };
+
 /** Each image-mode pool's build and images (see `poolImageMode`), by pool name. */
-function usePoolImageModes(pools: readonly MachineConfigPool[], selectorsKey: string): Map<string, PoolImageMode> {
+function usePoolImageModes(
+  pools: readonly MachineConfigPool[],
+  selectors: readonly PoolSelector[],
+): Map<string, PoolImageMode> {
   const { configs, builds, nodes } = useImageMode();
   return useMemo(() => {
     const byPool = new Map<string, PoolImageMode>();
     if (configs.length === 0) return byPool;
-    const selectors = (JSON.parse(selectorsKey) as [string, Record<string, string> | undefined][]).map(
-      ([name, labels]) => ({ name, nodeSelector: labels ?? {} }),
-    );
     const members = nodes ? nodesByPool(nodes, selectors) : undefined;
     for (const pool of pools) {
       const name = pool.metadata?.name ?? '';
@@ -78,7 +80,7 @@ function usePoolImageModes(pools: readonly MachineConfigPool[], selectorsKey: st
       byPool.set(name, poolImageMode(mosc, builds, pool.spec?.configuration?.name, images));
     }
     return byPool;
-  }, [pools, configs, builds, nodes, selectorsKey]);
+  }, [pools, configs, builds, nodes, selectors]);
 }
 
 /**
@@ -117,23 +119,26 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   // Grouped once per change of the nodes (or of the pools' selectors), not per render; a
   // pool whose nodes did not change keeps its list (and so its view and its rows).
   const previous = useRef<ReadonlyMap<string, readonly NodeFacts[]>>(new Map());
-  const byPool = useMemo(() => {
-    if (!nodes) return undefined;
-    const grouped = nodesByPool(
-      nodes,
+  // Read back once per change of the selectors: the views below and the image modes share them.
+  const selectors = useMemo(
+    () =>
       (JSON.parse(selectorsKey) as [string, Record<string, string> | undefined][]).map(([name, labels]) => ({
         name,
         nodeSelector: labels ?? {},
       })),
-    );
+    [selectorsKey],
+  );
+  const byPool = useMemo(() => {
+    if (!nodes) return undefined;
+    const grouped = nodesByPool(nodes, selectors);
     const kept = new Map([...grouped].map(([pool, list]) => [pool, sameItems(previous.current.get(pool), list)]));
     previous.current = kept;
     return kept;
-  }, [nodes, selectorsKey]);
+  }, [nodes, selectors]);
   const nodesByName = new Map(moving.map((p) => [p.facts.name, byPool?.get(p.facts.name) ?? (byPool && [])]));
   const { lookup, refreshIfUnseen, version } = useReleaseInfoLookup();
   const pins = usePins(pools);
-  const imageModes = usePoolImageModes(pools, selectorsKey);
+  const imageModes = usePoolImageModes(pools, selectors);
   // A view is built again only when one of its inputs changed: a watch event about one pool
   // (or a few nodes) rebuilds that pool's view, not the 200 others.
   const built = useRef(new Map<string, { inputs: readonly unknown[]; view: PoolView }>());

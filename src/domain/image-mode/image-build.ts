@@ -6,7 +6,6 @@
 
 /** The MCO's labels and annotations (pkg/controller/build/constants). */
 export const BUILD_POOL_LABEL = 'machineconfiguration.openshift.io/target-machine-config-pool';
-export const BUILD_MOSC_LABEL = 'machineconfiguration.openshift.io/machine-os-config';
 export const CURRENT_BUILD_ANNOTATION = 'machineconfiguration.openshift.io/current-machine-os-build';
 
 export type BuildState = 'building' | 'succeeded' | 'failed' | 'interrupted';
@@ -118,10 +117,7 @@ export function poolImageMode(
 ): PoolImageMode {
   const pool = mosc.spec?.machineConfigPool?.name;
   const named = builds.find((b) => b.name === mosc.metadata?.annotations?.[CURRENT_BUILD_ANNOTATION]);
-  const forTarget = builds
-    .filter((b) => b.pool === pool && b.config === targetConfig)
-    .sort((a, b) => (b.created ?? '').localeCompare(a.created ?? ''));
-  const build = named && named.config === targetConfig ? named : forTarget[0];
+  const build = named && named.config === targetConfig ? named : newestBuild(builds, pool ?? '', targetConfig);
   const currentImage = mostBooted(nodeImages);
   return {
     machineOSConfig: mosc.metadata?.name ?? '',

@@ -4,10 +4,12 @@
  * shell's backend, all on loopback, and prints the URLs once ready.
  *
  *   npm start -- [--cluster DIR] [--port N] [--api-port M] [--registry-port R] [--step-ms MS]
- *                [--no-controller] [--plugin os-update-plugin=URL] [--react-development]
+ *                [--no-controller] [--os-streams] [--plugin os-update-plugin=URL] [--react-development]
  *
  * --no-controller: no registry and no controller; the demo pre-publishes its release infos
  * instead (the page alone, as the Playwright suite drives it).
+ * --os-streams: a 5.0-style cluster whose release ships rhel-9 and rhel-10 images (the
+ * OSImageStream API); `/_demo/reset` with `{"cluster":"os-streams"}` seeds it too.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync } from 'node:fs';
@@ -20,7 +22,7 @@ import { createConsoleBackend, PLUGIN_NAME } from './console-shell/backend';
 import { createApiServer } from './mock-api/api-server';
 import { createCluster } from './mock-api/cluster';
 import { buildDemoImages, imagesOf } from './mock-api/demo-images';
-import { CURRENT_RELEASE, DEMO_RELEASES } from './mock-api/demo-releases';
+import { CURRENT_RELEASE, DEMO_RELEASES, STREAM_RELEASES } from './mock-api/demo-releases';
 import { buildCustomImage, CUSTOM_IMAGE_REPOSITORY } from './mock-api/custom-image';
 import { startDemoRegistry, type DemoRegistry } from './demo-registry';
 import { controllerCommand } from '../test-support/controller-cluster';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string', default: '9001' },
     'registry-port': { type: 'string' },
     'no-controller': { type: 'boolean', default: false },
+    'os-streams': { type: 'boolean', default: false },
     'step-ms': { type: 'string', default: '3000' },
     plugin: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
@@ -67,7 +70,10 @@ const port = Number(values.port);
 const apiPort = Number(values['api-port']);
 const withController = !values['no-controller'];
 if (withController) execSync('bash dev/tools/system-deps.sh demo', { cwd: root, stdio: 'inherit' });
-const images = await buildDemoImages({ withRpmdb: withController });
+// Without a controller the streams' images cost little (no rpm databases): always built, so
+// that a spec can seed the 5.0-style cluster in the shared demo.
+const osStreams = values['os-streams'];
+const images = await buildDemoImages({ withRpmdb: withController, streams: osStreams || !withController });
 let registry: DemoRegistry | undefined;
 let customImage: string | undefined;
 if (withController) {
@@ -79,7 +85,8 @@ if (withController) {
   // Every demo release is in the registry from the start: the seeded pools run the first two,
   // and the ClusterVersion offers the others as updates (the controller reads them before
   // anyone updates). `/_demo/publish` then renders configs for one of them.
-  for (const release of DEMO_RELEASES) await registry.push(imagesOf(images, release));
+  for (const release of [...DEMO_RELEASES, ...(osStreams ? STREAM_RELEASES : [])])
+    await registry.push(imagesOf(images, release));
   // An admin's own image on the node image, with no metalayer: its packages come from its rpm database.
   const customLayout = await buildCustomImage(
     mkdtempSync(join(tmpdir(), 'os-update-demo-custom-')),
@@ -87,7 +94,13 @@ if (withController) {
   );
   customImage = await registry.pushImage(customLayout, CUSTOM_IMAGE_REPOSITORY);
 }
-const cluster = createCluster({ clusterDir: values.cluster, stepMs: Number(values['step-ms']), images, registry });
+const cluster = createCluster({
+  clusterDir: values.cluster,
+  stepMs: Number(values['step-ms']),
+  images,
+  registry,
+  osStreams,
+});
 cluster.controller.start();
 const apiServer = createApiServer(cluster);
 const backend = createConsoleBackend({

@@ -23,8 +23,12 @@ export interface DemoCluster {
   readonly render: RenderController;
   readonly log: RequestLog;
   readonly faults: Faults;
-  /** Puts the cluster back as it was seeded (tests start from a known state). */
-  readonly reset: () => void;
+  /**
+   * Puts the cluster back as it was seeded (tests start from a known state), or seeds the one
+   * `cluster` names (`default`, or `os-streams`: the 5.0-style cluster); the next reset
+   * without a name goes back to the first. Throws when the demo cannot seed it.
+   */
+  readonly reset: (cluster?: string) => void;
   readonly initialStepMs: number;
   /** What `/_demo/publish` needs: the demo's images, and where to push them. */
   readonly publish: PublishOptions;
@@ -108,7 +112,12 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     return { status: 200, body: [] };
   }
   if (path === '/_demo/reset' && req.method === 'POST') {
-    cluster.reset();
+    const { cluster: seed } = await readJson<{ cluster?: string }>(req);
+    try {
+      cluster.reset(seed);
+    } catch (error) {
+      return { status: 409, body: { message: (error as Error).message } };
+    }
     cluster.controller.setStepMs(cluster.initialStepMs);
     cluster.builds.setStepMs(cluster.initialStepMs);
     cluster.log.clear();

@@ -1,4 +1,6 @@
 import { demoCluster, registryAccessObjects, type DemoRegistryAccess } from './demo-cluster';
+import { STREAM_RELEASES } from './demo-releases';
+import { OS_STREAMS_CLUSTER, streamsCluster } from './demo-streams';
 import type { DemoImages, DemoImageSet } from './demo-images';
 import { loadClusterDir } from './load-cluster-dir';
 import { RESOURCE_TYPES, typeForObject } from './resource-types';
@@ -18,6 +20,8 @@ export interface ClusterOptions {
   readonly bookmarkMs?: number;
   /** The demo's OS images (see `buildDemoImages`): what its rendered configs name. */
   readonly images: DemoImages;
+  /** Seed the 5.0-style cluster with OS image streams (its images must be among `images`). */
+  readonly osStreams?: boolean;
   /** The demo's registry, when it runs one: then the controller publishes the release infos. */
   readonly registry?: DemoRegistryAccess & { push(images: DemoImageSet): Promise<void>; pushImage?: PushImage };
 }
@@ -39,13 +43,19 @@ export function createCluster(options: ClusterOptions): DemoCluster {
   const premadeReleaseInfos = !options.registry;
   const render = new RenderController(store);
   const machineConfigNodes = new MachineConfigNodeMirror(store);
+  const canSeedStreams = STREAM_RELEASES.every((r) => options.images.has(r.id));
+  const firstSeed = options.osStreams ? OS_STREAMS_CLUSTER : 'default';
+  let seedName = firstSeed;
+  const seeded = (): KubeObject[] => {
+    const seedOptions = { images: options.images, premadeReleaseInfos, registry: options.registry };
+    if (options.clusterDir) return withRegistryAccess(loadClusterDir(options.clusterDir), options.registry);
+    return seedName === OS_STREAMS_CLUSTER ? streamsCluster(seedOptions) : demoCluster(seedOptions);
+  };
   const seed = () =>
     machineConfigNodes.whileSeeding(() =>
       render.withoutRendering(() => {
         store.clear();
-        const objects: KubeObject[] = options.clusterDir
-          ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
-          : demoCluster({ images: options.images, premadeReleaseInfos, registry: options.registry });
+        const objects = seeded();
         for (const object of objects) {
           const type = typeForObject(object.apiVersion, object.kind);
           if (!type) {
@@ -69,7 +79,12 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     reads: [],
     log: new RequestLog(),
     faults: new Faults(),
-    reset: () => {
+    reset: (name?: string) => {
+      if (name !== undefined && name !== 'default' && name !== OS_STREAMS_CLUSTER)
+        throw new Error(`no demo cluster "${name}": default or ${OS_STREAMS_CLUSTER}`);
+      if (name === OS_STREAMS_CLUSTER && !canSeedStreams)
+        throw new Error(`this demo has no images for the ${OS_STREAMS_CLUSTER} cluster: start it with --os-streams`);
+      seedName = name ?? firstSeed;
       builds.reset();
       seed();
     },

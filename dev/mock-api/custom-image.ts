@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fcosNodeImage, NODE_META_PATH, nodeMetaJson, rpmdbLayer } from '../../test-support/registry/fcos-images';
 import { buildOciLayout, type BuiltLayout } from '../../test-support/registry/oci-image-builder';
-import { sha256, type DemoRelease } from './demo-releases';
+import { dateOf, sha256, type DemoRelease } from './demo-releases';
 import { customImageRpmdb, demoRpmdb } from './rpmdb/demo-rpmdb';
 
 /** Where the demo's registry keeps the custom image, as an admin's own repository would. */
@@ -31,14 +31,22 @@ export async function layeredImage(
   database: Uint8Array,
   files: Record<string, string> = {},
 ): Promise<BuiltLayout> {
-  const node = fcosNodeImage(base.id, base.ostreeVersion, 'x86_64', 'gzip', sha256(`ostree:${base.id}`));
+  const node = fcosNodeImage(
+    dateOf(base),
+    base.ostreeVersion,
+    'x86_64',
+    'gzip',
+    sha256(`ostree:${base.id}`),
+    undefined,
+    base.stream,
+  );
   return buildOciLayout(dir, tag, [
     {
       arch: 'amd64',
       labels: node.labels,
       layers: [
         rpmdbLayer(await demoRpmdb(base)),
-        { [NODE_META_PATH]: nodeMetaJson(base.id) },
+        { [NODE_META_PATH]: nodeMetaJson(dateOf(base)) },
         { ...rpmdbLayer(database), ...files },
       ],
     },

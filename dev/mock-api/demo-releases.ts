@@ -10,7 +10,14 @@ export interface DemoRelease {
   readonly ostreeVersion: string;
   readonly releaseVersion: string;
   readonly lockfile: string;
+  /** The lockfile's date, when the id is not it (a stream's image). */
+  readonly date?: string;
+  /** The OS stream the node image belongs to (`io.openshift.os.streamclass`); rhel-9 when not said. */
+  readonly stream?: string;
 }
+
+/** The lockfile date of a release's packages. */
+export const dateOf = (release: DemoRelease): string => release.date ?? release.id;
 
 /** The releases the demo knows, oldest first; the last two are published later on demand. */
 export const DEMO_RELEASES: readonly DemoRelease[] = [
@@ -46,6 +53,47 @@ export const DEMO_RELEASES: readonly DemoRelease[] = [
   },
 ];
 
+/**
+ * The OS images of the 5.0-style demo cluster (`--os-streams`), whose releases ship two
+ * streams: rhel-9 and rhel-10, made of the fixtures' major rebase (the last Fedora 39 and
+ * the first Fedora 40 lists). 5.0.1 rebuilds rhel-9 with the same packages and moves rhel-10
+ * on two-week updates.
+ */
+export const STREAM_RELEASES: readonly DemoRelease[] = [
+  {
+    id: 'rhel-9-2024-04-19',
+    date: '2024-04-19',
+    stream: 'rhel-9',
+    ostreeVersion: '9.6.20240419-0',
+    releaseVersion: '5.0.0',
+    lockfile: 'manifest-lock.x86_64.2024-04-19.json',
+  },
+  {
+    id: 'rhel-10-2024-05-06',
+    date: '2024-05-06',
+    stream: 'rhel-10',
+    ostreeVersion: '10.1.20240506-0',
+    releaseVersion: '5.0.0',
+    lockfile: 'manifest-lock.x86_64.2024-05-06.json',
+  },
+  {
+    id: 'rhel-9-2024-05-03',
+    date: '2024-04-19',
+    stream: 'rhel-9',
+    ostreeVersion: '9.6.20240503-0',
+    releaseVersion: '5.0.1',
+    lockfile: 'manifest-lock.x86_64.2024-04-19.json',
+  },
+  {
+    id: 'rhel-10-2024-10-21',
+    date: '2024-10-21',
+    stream: 'rhel-10',
+    ostreeVersion: '10.1.20241021-0',
+    releaseVersion: '5.0.1',
+    lockfile: 'manifest-lock.x86_64.2024-10-21.json',
+  },
+];
+
 /** The release the seeded cluster runs, and the ones its ClusterVersion offers as updates. */
 export const CURRENT_RELEASE = '2024-10-21';
 export const AVAILABLE_UPDATES = ['2023-10-09-promote', '2023-10-09-revert'];
@@ -72,6 +120,7 @@ export function releaseInfoConfigMap(release: DemoRelease, image: string) {
     'ostree-version': release.ostreeVersion,
     'ostree-checksum': sha256(`ostree:${release.id}`),
     releaseVersion: release.releaseVersion,
+    ...(release.stream ? { stream: release.stream } : {}),
     pkglist: pkglistOf(release),
   };
   return {

@@ -7,7 +7,8 @@ import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
 import { partialObjectMetadata, partialObjectMetadataList, wantsMetadataOnly } from './partial-metadata';
 import { listBytes } from './json-text';
-import { ApiError, badRequest, conflict, forbidden } from './status';
+import { ApiError, badRequest, conflict, forbidden, invalid } from './status';
+import { streamAdmissionError } from './mco/os-streams';
 import type { KubeObject, ObjectStore } from './store';
 
 export interface KubeRequest {
@@ -198,6 +199,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     }
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
+      admit(store, type, object);
       return {
         status: 201,
         body: store.create(type, {
@@ -213,10 +215,14 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       if (wantsMetadataOnly(req.accept)) return { status: 200, body: partialObjectMetadata(object) };
       return { status: 200, body: wantsTable(req.accept) ? asTable(type, [object]) : object };
     }
-    if (req.method === 'PUT')
-      return { status: 200, body: store.update(type, namespace, name, parseBody(req.body), subresource) };
+    if (req.method === 'PUT') {
+      const object = parseBody(req.body);
+      if (!subresource) admit(store, type, object);
+      return { status: 200, body: store.update(type, namespace, name, object, subresource) };
+    }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
+      if (!subresource) admit(store, type, patched);
       return { status: 200, body: store.update(type, namespace, name, patched, subresource) };
     }
     if (req.method === 'DELETE') {
@@ -239,4 +245,11 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (error instanceof ApiError) return { status: error.code, body: error.toStatus() };
     throw error;
   }
+}
+
+/** The cluster's admission policies the demo has: a pool may name only a stream the cluster offers. */
+function admit(store: ObjectStore, type: ResourceType, object: KubeObject): void {
+  if (type.kind !== 'MachineConfigPool') return;
+  const denied = streamAdmissionError(store, object);
+  if (denied) throw invalid(denied);
 }

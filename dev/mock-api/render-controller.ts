@@ -1,5 +1,6 @@
 import { CONFIG_OVERRIDDEN_ANNOTATION, MCO_NAMESPACE } from './demo-cluster';
 import { renderPoolConfig, type ReleaseImages } from './mco/render-machine-config';
+import { effectiveStream, streamImages } from './mco/os-streams';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import { selectorObjectMatches, type SelectorObject } from './selectors';
 import type { KubeObject, ObjectStore } from './store';
@@ -8,6 +9,7 @@ const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as Re
 const POOLS = type('MachineConfigPool');
 const CONFIGS = type('MachineConfig');
 const CONFIG_MAPS = type('ConfigMap');
+const STREAMS = type('OSImageStream');
 
 interface PoolObject extends KubeObject {
   spec: {
@@ -29,11 +31,30 @@ const isTemplate = (mc: KubeObject) => /^00-/.test(mc.metadata.name);
  */
 export class RenderController {
   private suspended = false;
+  /** Each pool's stream when last seen: a pool (or worker, for custom pools) that picks another is rendered anew. */
+  private readonly streams = new Map<string, string | undefined>();
 
   constructor(private readonly store: ObjectStore) {
     store.onChange((event) => {
-      if (!this.suspended && event.type === CONFIGS && !isRendered(event.object)) this.renderAll();
+      if (this.suspended) {
+        if (event.type === POOLS) this.streams.set(event.object.metadata.name, effectiveStream(store, event.object));
+        return;
+      }
+      if (event.type === CONFIGS && !isRendered(event.object)) this.renderAll();
+      else if (event.type === STREAMS) this.renderAll();
+      else if (event.type === POOLS && event.eventType !== 'DELETED') this.renderIfStreamMoved();
     });
+  }
+
+  /** Renders the pools whose stream is not the one they were last seen with. */
+  private renderIfStreamMoved(): void {
+    for (const pool of this.store.list(POOLS) as PoolObject[]) {
+      const stream = effectiveStream(this.store, pool);
+      if (this.streams.has(pool.metadata.name) && this.streams.get(pool.metadata.name) === stream) continue;
+      const seen = this.streams.has(pool.metadata.name);
+      this.streams.set(pool.metadata.name, stream);
+      if (seen) this.render(pool);
+    }
   }
 
   /** Runs `write` (a reset, a seed, a release's templates) with nothing rendered: the objects stay as written. */
@@ -73,11 +94,18 @@ export class RenderController {
     const targetName = pool.spec.configuration?.name;
     const target = targetName ? this.store.find(CONFIGS, undefined, targetName) : undefined;
     const sources = this.selected(pool);
-    const cluster = this.clusterImages();
+    // A cluster with streams renders each pool from its stream's images (a MachineConfig's
+    // osImageURL still overrides them, in the merge).
+    const stream = streamImages(this.store, pool);
+    const cluster = {
+      ...this.clusterImages(),
+      ...(stream ? { osImageURL: stream.osImage, extensionsImage: stream.osExtensionsImage } : {}),
+    };
     const fromTemplates = sources.some(isTemplate);
     const targetSpec = target?.spec as { osImageURL?: string } | undefined;
     const wasOverridden = target?.metadata.annotations?.[CONFIG_OVERRIDDEN_ANNOTATION] === 'true';
-    const image = releaseImage ?? (fromTemplates || wasOverridden ? cluster.osImageURL : targetSpec?.osImageURL);
+    const image =
+      stream?.osImage ?? releaseImage ?? (fromTemplates || wasOverridden ? cluster.osImageURL : targetSpec?.osImageURL);
     if (!image || (!fromTemplates && !target)) return targetName;
     const { rendered, source } = renderPoolConfig(
       pool.metadata.name,

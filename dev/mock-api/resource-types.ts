@@ -103,6 +103,17 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    // 5.0's (v1alpha1 and TechPreview in 4.22): the demo's 5.0-style cluster has one, `cluster`.
+    group: 'machineconfiguration.openshift.io',
+    version: 'v1',
+    kind: 'OSImageStream',
+    plural: 'osimagestreams',
+    singular: 'osimagestream',
+    namespaced: false,
+    shortNames: [],
+    verbs: RW,
+  },
+  {
     group: '',
     version: 'v1',
     kind: 'Secret',

@@ -1,5 +1,6 @@
-import { condition, CONFIG_ANNOTATIONS, upToDateConditions } from './demo-cluster';
+import { condition, CONFIG_ANNOTATIONS, CONFIG_OVERRIDDEN_ANNOTATION, upToDateConditions } from './demo-cluster';
 import { IMAGE_ANNOTATIONS, layeredTarget } from './build-controller';
+import { streamOfImage } from './mco/os-streams';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -7,6 +8,7 @@ const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as Re
 const POOLS = type('MachineConfigPool');
 const NODES = type('Node');
 const MCNS = type('MachineConfigNode');
+const CONFIGS = type('MachineConfig');
 
 interface PoolObject extends KubeObject {
   spec: {
@@ -172,6 +174,12 @@ export class RolloutController {
     this.updateStatus(pool, fresh, target, onTarget);
   }
 
+  private reportedStream(config: string): string | undefined {
+    const mc = this.store.find(CONFIGS, undefined, config);
+    if (!mc || mc.metadata.annotations?.[CONFIG_OVERRIDDEN_ANNOTATION] === 'true') return undefined;
+    return streamOfImage(this.store, (mc.spec as { osImageURL?: string }).osImageURL);
+  }
+
   private setNode(n: KubeObject, annotations: Record<string, string>): void {
     const next = structuredClone(n);
     next.metadata.annotations = { ...next.metadata.annotations, ...annotations };
@@ -222,6 +230,11 @@ export class RolloutController {
             condition('RenderDegraded', false),
           ],
     };
+    // The stream every machine runs, once all are on the target and none is degraded; none
+    // when a MachineConfig overrides the image (MCO: node/status.go getOSImageStream).
+    const stream = done && degraded.length === 0 ? this.reportedStream(target) : undefined;
+    if (stream) next.status.osImageStream = { name: stream };
+    else delete next.status.osImageStream;
     next.status.conditions = keepTransitionTimes(pool.status.conditions ?? [], next.status.conditions ?? []);
     // Writes only what changed: a status write is an event every watcher sees.
     if (JSON.stringify(next.status) === JSON.stringify(pool.status)) return;

@@ -7,7 +7,7 @@ import { buildDemoImages, type DemoImages } from '../mock-api/demo-images';
 
 let demoImages: Promise<DemoImages> | undefined;
 /** The demo's OS images, built once per test process. */
-export const sharedDemoImages = () => (demoImages ??= buildDemoImages());
+export const sharedDemoImages = () => (demoImages ??= buildDemoImages({ streams: true }));
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -29,6 +29,7 @@ export async function startDemoServers(
     bookmarkMs?: number;
     backend?: Partial<BackendOptions>;
     registry?: ClusterOptions['registry'];
+    osStreams?: boolean;
   } = {},
 ): Promise<DemoServers> {
   const cluster = createCluster({
@@ -37,6 +38,7 @@ export async function startDemoServers(
     bookmarkMs: options.bookmarkMs,
     images: await sharedDemoImages(),
     registry: options.registry,
+    osStreams: options.osStreams,
   });
   const api = createApiServer(cluster);
   const apiUrl = await listen(api);

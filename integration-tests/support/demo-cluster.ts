@@ -8,8 +8,9 @@ const run = promisify(execFile);
 export class DemoCluster {
   constructor(private readonly apiUrl = DEMO_API_URL) {}
 
-  async reset(): Promise<void> {
-    await this.post('/_demo/reset');
+  /** Seeds the demo again: as it started, or as the named cluster (`os-streams`: the 5.0-style one). */
+  async reset(cluster?: 'default' | 'os-streams'): Promise<void> {
+    await this.post('/_demo/reset', cluster ? { cluster } : undefined);
   }
 
   async publishRelease(release?: string): Promise<{ release: string; pools: Record<string, string> }> {

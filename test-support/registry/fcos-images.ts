@@ -52,6 +52,8 @@ export function fcosNodeImage(
   compression: 'gzip' | 'zstd' = 'gzip',
   ostreeCommit = 'a'.repeat(64),
   rpmdb?: Uint8Array,
+  /** `io.openshift.os.streamclass`: the OS stream the image belongs to. */
+  stream = 'rhel-9',
 ): TestImage {
   return {
     arch: K8S_ARCH[arch],
@@ -60,7 +62,7 @@ export function fcosNodeImage(
       'io.openshift.metalayer': 'true',
       'io.openshift.build.versions': `machine-os=${version}`,
       'org.opencontainers.image.version': version,
-      'io.openshift.os.streamclass': 'rhel-9',
+      'io.openshift.os.streamclass': stream,
       'ostree.commit': ostreeCommit,
     },
     ...(rpmdb

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRpmdb, type SpecBinary, type SpecPackage } from '../../../test-support/rpm/build-rpmdb';
-import { DEMO_RELEASES, type DemoRelease } from '../demo-releases';
+import { DEMO_RELEASES, STREAM_RELEASES, type DemoRelease } from '../demo-releases';
 import { demoChangelog, type SourceVersion } from './demo-changelogs';
 
 interface LockEntry {
@@ -42,16 +42,17 @@ function parseEvra(name: string, evra: string): Nevra {
 
 const evrOf = (n: Nevra) => `${n.epoch ? `${n.epoch}:` : ''}${n.version}-${n.release}`;
 
-/** Days since the epoch of a release's OS build: `40.20241019.3.0` → 2024-10-19. */
+/** Days since the epoch of a release's OS build: `40.20241019.3.0` (or `10.1.20241019-0`) → 2024-10-19. */
 const buildDay = (release: DemoRelease) => {
-  const d = release.ostreeVersion.split('.')[1] ?? '';
+  const d = /\d{8}/.exec(release.ostreeVersion)?.[0] ?? '';
   return Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8))) / 86_400_000;
 };
 
 /** Source package of each binary: the newer lockfiles name it; older ones take it from them. */
 function sourceNames(): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const release of DEMO_RELEASES)
+  // The streams' lists first: where a name's source differs between lists, the releases' win.
+  for (const release of [...STREAM_RELEASES, ...DEMO_RELEASES])
     for (const [name, entry] of Object.entries(lockfile(release)))
       if (entry.metadata?.sourcerpm) sources.set(name, entry.metadata.sourcerpm);
   return sources;
@@ -73,9 +74,12 @@ function sourcesOf(release: DemoRelease, sources: ReadonlyMap<string, string>) {
 }
 
 /** Every version each source had across the demo's releases, with the day it first shipped. */
-function versionHistory(sources: ReadonlyMap<string, string>): Map<string, SourceVersion[]> {
+function versionHistory(
+  sources: ReadonlyMap<string, string>,
+  releases: readonly DemoRelease[],
+): Map<string, SourceVersion[]> {
   const history = new Map<string, Map<string, number>>();
-  for (const release of [...DEMO_RELEASES].sort((a, b) => buildDay(a) - buildDay(b)))
+  for (const release of [...releases].sort((a, b) => buildDay(a) - buildDay(b)))
     for (const [source, { main }] of sourcesOf(release, sources)) {
       const seen = history.get(source) ?? new Map<string, number>();
       if (!seen.has(evrOf(main))) seen.set(evrOf(main), buildDay(release));
@@ -87,7 +91,8 @@ function versionHistory(sources: ReadonlyMap<string, string>): Map<string, Sourc
 /** The spec packages whose install makes a release's rpm database: one spec per source, its binaries as they ship. */
 export function demoSpecPackages(release: DemoRelease): SpecPackage[] {
   const sources = sourceNames();
-  const history = versionHistory(sources);
+  // A stream's image adds its own list to the releases' history (theirs stays as it was).
+  const history = versionHistory(sources, DEMO_RELEASES.includes(release) ? DEMO_RELEASES : [...DEMO_RELEASES, release]);
   return [...sourcesOf(release, sources)].map(([source, { main, binaries }]) => {
     const versions = history.get(source) ?? [];
     const at = versions.find((v) => v.evr === evrOf(main))!;

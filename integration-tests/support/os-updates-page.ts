@@ -120,6 +120,21 @@ export class OsUpdatesPage {
     return this.pool(pool).getByTestId('pool-target-image');
   }
 
+  /** A pool's OS stream label (`data-stream`), on clusters with streams. */
+  stream(pool: string): Locator {
+    return this.pool(pool).getByTestId('pool-stream');
+  }
+
+  /** Opens what moving a pool to another stream would change, and returns that comparison. */
+  async compareWithStream(pool: string, stream: string): Promise<Locator> {
+    await this.pool(pool).getByRole('button', { name: `Compare with ${stream}` }).click();
+    return this.pool(pool).getByRole('region', { name: `Pool ${pool} compared with ${stream}` });
+  }
+
+  switchStreamButton(pool: string, stream: string): Locator {
+    return this.pool(pool).getByRole('button', { name: `Switch to ${stream}` });
+  }
+
   approveButton(pool: string): Locator {
     return this.pool(pool).getByRole('button', { name: 'Review and approve' });
   }

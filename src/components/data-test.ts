@@ -32,4 +32,9 @@ export const dataTest = {
   pinPools: 'pin-pools',
   pinError: 'pin-error',
   candidatePinned: 'candidate-pinned',
+  /** OS image streams: the pool's stream (`data-stream`), a comparison with another, the switch. */
+  poolStream: 'pool-stream',
+  streamCompare: (stream: string) => `stream-compare-${stream}`,
+  switchStream: (stream: string) => `switch-stream-${stream}`,
+  confirmSwitchStream: 'confirm-switch-stream',
 } as const;

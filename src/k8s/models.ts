@@ -62,6 +62,22 @@ export const MachineOSBuildModel: K8sModel = {
   crd: true,
 };
 
+/** 5.0's OSImageStream (one, `cluster`): the OS streams the release ships. */
+export const OSImageStreamModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'OSImageStream',
+  plural: 'osimagestreams',
+  abbr: 'OSIS',
+  label: 'OSImageStream',
+  labelPlural: 'OSImageStreams',
+  namespaced: false,
+  crd: true,
+};
+
+/** The same in 4.22, TechPreview. */
+export const OSImageStreamAlphaModel: K8sModel = { ...OSImageStreamModel, apiVersion: 'v1alpha1' };
+
 export const ConfigMapModel: K8sModel = {
   apiVersion: 'v1',
   kind: 'ConfigMap',

@@ -9,6 +9,7 @@ import {
 import type { MachineOSConfigLike } from '../domain/image-mode/image-build';
 import { pinMachineConfig, selectingPool } from '../domain/pin/os-image-pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { switchStreamPatch } from '../domain/os-stream/os-image-streams';
 import { approvePatch, holdPatch, resumePatch, type PatchOperation } from '../domain/pool/rollout-patch';
 import { MachineConfigModel, MachineConfigPoolModel, MachineOSConfigModel } from './models';
 import { osUpdateKeys } from './query-keys';
@@ -59,6 +60,26 @@ export const approvePool = async ({ pool, reviewedTarget, reviewEachUpdate, revi
 
 export const holdPool = (pool: MachineConfigPool) => patchPool(pool, holdPatch());
 
+export interface SwitchStreamVariables {
+  readonly pool: MachineConfigPool;
+  readonly stream: string;
+}
+
+/**
+ * Moves a pool to another OS stream, held: the render controller renders its new target,
+ * which then waits for the same review as any other. Refused (422) when the pool's target or
+ * stream is no longer what the admin saw.
+ */
+export const switchPoolStream = ({ pool, stream }: SwitchStreamVariables) =>
+  patchPool(
+    pool,
+    switchStreamPatch({
+      stream,
+      target: pool.spec?.configuration?.name ?? '',
+      from: pool.spec?.osImageStream?.name,
+    }),
+  );
+
 /** Unpause a held pool that has nothing pending (its target is what it runs). */
 export const resumePool = (pool: MachineConfigPool) =>
   patchPool(pool, resumePatch(pool.spec?.configuration?.name ?? ''));
@@ -83,6 +104,7 @@ function usePoolPatch<V>(mutationFn: (variables: V) => Promise<MachineConfigPool
 
 export const useApproveMutation = () => usePoolPatch(approvePool);
 export const useHoldMutation = () => usePoolPatch(holdPool);
+export const useSwitchStreamMutation = () => usePoolPatch(switchPoolStream);
 export const useResumeMutation = () => usePoolPatch(resumePool);
 
 export interface PinVariables {

@@ -23,9 +23,13 @@ export interface MachineConfigPool extends K8sResourceCommon {
     readonly configuration?: PoolConfiguration;
     readonly nodeSelector?: { readonly matchLabels?: Readonly<Record<string, string>> };
     readonly machineConfigSelector?: LabelSelector;
+    /** 5.0 (TechPreview in 4.22): the OS stream the pool asks for. */
+    readonly osImageStream?: { readonly name?: string };
   };
   readonly status?: {
     readonly configuration?: PoolConfiguration;
+    /** The stream every machine runs, reported once the pool is updated. */
+    readonly osImageStream?: { readonly name?: string };
     readonly machineCount?: number;
     readonly updatedMachineCount?: number;
     readonly readyMachineCount?: number;

@@ -62,6 +62,8 @@ function CandidateCard({ candidate, views }: { candidate: UpdateCandidate; views
                   infos.data,
                   candidate.version,
                   view.current.arch ?? view.archs[0] ?? 'x86_64',
+                  // The pool's stream; without the API, the stream of what it runs.
+                  view.stream?.name ?? view.current.releaseInfo?.stream,
                 )}
               />
             </StackItem>

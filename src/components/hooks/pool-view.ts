@@ -17,6 +17,7 @@ import { poolFacts } from '../../k8s/pool-facts';
 import type { MachineConfig, MachineConfigPool } from '../../k8s/resources';
 import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
 import type { PoolImageMode } from '../../domain/image-mode/image-build';
+import type { PoolStream } from '../../domain/os-stream/os-image-streams';
 
 /**
  * Whether the package list of an image is known: loading (the list or a refresh after the
@@ -86,6 +87,8 @@ export interface PoolView {
    * rebuild moves the target without renaming the config).
    */
   readonly targetKey?: string;
+  /** Clusters with OS image streams: the pool's stream, and the others it could move to. */
+  readonly stream?: PoolStream;
   /** The config change current → target and its disruption, as the controller published it. */
   readonly configChange?: ConfigDiffJson;
   /** The current or target rendered config was read in full: the controller has not summarized it. */

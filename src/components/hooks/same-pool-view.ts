@@ -56,6 +56,7 @@ export function samePoolView(a: PoolView, b: PoolView): boolean {
     a.configsReadInFull === b.configsReadInFull &&
     a.targetKey === b.targetKey &&
     json(a.imageMode) === json(b.imageMode) &&
+    json(a.stream) === json(b.stream) &&
     a.pin?.name === b.pin?.name &&
     a.pin?.resourceVersion === b.pin?.resourceVersion &&
     a.archs.join() === b.archs.join() &&

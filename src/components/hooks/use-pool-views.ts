@@ -13,6 +13,8 @@ import type { MachineConfigPool } from '../../k8s/resources';
 import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolImageMode, type PoolImageMode } from '../../domain/image-mode/image-build';
 import { useImageMode } from '../../k8s/image-mode';
+import { useOSStreams } from '../../k8s/os-streams';
+import { poolStream } from '../../domain/os-stream/os-image-streams';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
 
 export type { ImageSide, PoolView, ReleaseInfoStatus } from './pool-view';
@@ -139,6 +141,8 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const { lookup, refreshIfUnseen, version } = useReleaseInfoLookup();
   const pins = usePins(pools);
   const imageModes = usePoolImageModes(pools, selectors);
+  const osStreams = useOSStreams();
+  const worker = pools.find((p) => p.metadata?.name === 'worker');
   // A view is built again only when one of its inputs changed: a watch event about one pool
   // (or a few nodes) rebuilds that pool's view, not the 200 others.
   const built = useRef(new Map<string, { inputs: readonly unknown[]; view: PoolView }>());
@@ -159,7 +163,18 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
     const readInFull = [f.currentConfig, f.targetConfig].some((n) => n !== undefined && unpublished.includes(n));
     const imageMode = imageModes.get(f.name);
     const imageModeKey = imageMode && JSON.stringify(imageMode);
-    const inputs = [pool, poolNodes, ...pinInputs, ...configInputs, ...version, configChange, readInFull, imageModeKey];
+    const stream = osStreams ? poolStream(pool, worker, osStreams) : undefined;
+    const inputs = [
+      pool,
+      poolNodes,
+      ...pinInputs,
+      ...configInputs,
+      ...version,
+      configChange,
+      readInFull,
+      imageModeKey,
+      stream && JSON.stringify(stream),
+    ];
     const known = built.current.get(f.name);
     if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
       return known.view;
@@ -167,6 +182,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       ...buildPoolView(pool, configs, lookup, poolNodes, pin, imageMode),
       configChange,
       configsReadInFull: readInFull,
+      ...(stream ? { stream } : {}),
     };
     built.current.set(f.name, { inputs, view });
     return view;

@@ -42,6 +42,11 @@ const PinnedLabel = lazy(() => import('../pin/PinnedLabel').then((m) => ({ defau
 const ImageModeSummary = lazy(() =>
   import('../image-mode/ImageModeSummary').then((m) => ({ default: m.ImageModeSummary })),
 );
+// Only clusters with OS image streams have these.
+const PoolStreams = lazy(() => import('../os-stream/PoolStreams').then((m) => ({ default: m.PoolStreams })));
+const PoolStreamLabel = lazy(() =>
+  import('../os-stream/PoolStreamLabel').then((m) => ({ default: m.PoolStreamLabel })),
+);
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
 /**
@@ -85,6 +90,13 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               </Suspense>
             </FlexItem>
           ) : null}
+          {view.stream?.name ? (
+            <FlexItem>
+              <Suspense fallback={null}>
+                <PoolStreamLabel view={view} />
+              </Suspense>
+            </FlexItem>
+          ) : null}
           <FlexItem>
             <PoolDisruptionLabel view={view} />
           </FlexItem>
@@ -107,6 +119,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
       <CardBody>
         <Stack hasGutter>
           <PoolActions view={view} downgrade={updateDirection(diff) !== 'update'} />
+          {view.stream && view.stream.others.length > 0 ? (
+            <Suspense fallback={null}>
+              <PoolStreams view={view} />
+            </Suspense>
+          ) : null}
           {hasGateNotes(view) ? (
             <Suspense fallback={null}>
               <GateNotes view={view} />

@@ -114,6 +114,7 @@ test(
     await review.open('worker');
     await expect(review.target).toContainText(target);
     await expect(review.dialog.getByTestId('review-target-image')).toHaveText(rhel10);
+    await expect(review.dialog.getByTestId('review-stream')).toContainText('rhel-9 → rhel-10: another major OS version');
     for (const kind of ['upgraded', 'added', 'removed'] as const)
       await expect(review.dialog.getByTestId(`diff-count-${kind}`)).toHaveText(String(rebase[kind]));
     await review.confirm.click();

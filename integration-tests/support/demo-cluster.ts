@@ -94,8 +94,13 @@ export class DemoCluster {
   pool(name: string) {
     return this.get<{
       metadata: { annotations?: Record<string, string> };
-      spec: { paused?: boolean; configuration: { name: string } };
-      status: { configuration: { name: string }; conditions: { type: string; status: string }[] };
+      spec: { paused?: boolean; configuration: { name: string }; osImageStream?: { name: string } };
+      status: {
+        configuration: { name: string };
+        conditions: { type: string; status: string }[];
+        updatedMachineCount?: number;
+        osImageStream?: { name: string };
+      };
     }>(`/apis/machineconfiguration.openshift.io/v1/machineconfigpools/${name}`);
   }
 

@@ -15,7 +15,8 @@ import { nodeArch, nodeImage, nodeMetadataInformer } from './node-metadata';
 import type { Log } from './log';
 import { Publisher } from './publisher';
 import { ReleaseCandidates } from './release-candidates';
-import { wantedImages, wantedKey, type ClusterImage, type PoolUse } from './wanted-images';
+import { wantedImages, wantedKey, type PoolUse } from './wanted-images';
+import { clusterImages } from './cluster-images';
 import { releaseInfoKeys } from './release-info-keys';
 
 export interface ControllerOptions {
@@ -114,21 +115,6 @@ export async function runController(client: ClusterClient, options: ControllerOp
     registryAccess: () => publisher.registryAccess(),
   });
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
-  const clusterImages = async (): Promise<ClusterImage[]> => {
-    try {
-      const cm = await client.core.readNamespacedConfigMap({
-        name: 'machine-config-osimageurl',
-        namespace: RELEASE_INFO_NAMESPACE,
-      });
-      const releaseVersion = cm.data?.releaseVersion || undefined;
-      return [cm.data?.baseOSContainerImage, cm.data?.baseOSExtensionsContainerImage]
-        .filter((i): i is string => !!i)
-        .map((image) => ({ image, releaseVersion }));
-    } catch (error) {
-      if (statusOf(error) === 404) return [];
-      throw error;
-    }
-  };
 
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
@@ -181,7 +167,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       clusterVersions.list().find((cv) => cv.metadata?.name === 'version') as ClusterVersionLike | undefined,
     );
     const candidateImages = await releaseCandidates.images(candidates, () => publisher.registryAccess());
-    const wanted = wantedImages(uses, [...(await clusterImages()), ...candidateImages]);
+    const wanted = wantedImages(uses, [...(await clusterImages(client)), ...candidateImages]);
     for (const key of [...wanted.keys()]) if (existing.has(wantedKey(wanted.get(key)!.digest, '*'))) wanted.delete(key);
     await publisher.publish(wanted, existing);
     await changelogPublisher.publish(

@@ -26,6 +26,13 @@ const NOTABLE_SHOWN = 12;
 const imageLine = (side: ImageSide): string =>
   [side.digest ? shortDigest(side.digest) : side.image, side.releaseInfo?.ostreeVersion].filter(Boolean).join(' · ');
 
+/** The stream the machines run and the one the target belongs to, when they differ (a stream switch). */
+function streamMove(view: PoolView): { from: string; to: string } | undefined {
+  const from = view.current.releaseInfo?.stream;
+  const to = view.target.releaseInfo?.stream;
+  return from && to && from !== to ? { from, to } : undefined;
+}
+
 /** Up to NOTABLE_SHOWN changes as a plain list, then "and N more". */
 function ChangeList({ changes, label, testId }: { changes: readonly PackageChange[]; label: string; testId: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -107,6 +114,24 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
             : t('Unchanged: {{image}}', { image: imageLine(view.target) })}
         </DescriptionListDescription>
       </DescriptionListGroup>
+      {streamMove(view) ? (
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('OS stream')}</DescriptionListTerm>
+          <DescriptionListDescription data-test="review-stream">
+            <Alert
+              isInline
+              isPlain
+              variant="warning"
+              title={t('{{from}} → {{to}}: another major OS version', streamMove(view))}
+            >
+              {t(
+                'The largest OS change a pool gets: every package is rebuilt, and software on the machines that depends on the OS must support {{to}}.',
+                streamMove(view),
+              )}
+            </Alert>
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      ) : null}
       {view.target.image ? (
         <DescriptionListGroup>
           <DescriptionListTerm>{t('Target image')}</DescriptionListTerm>

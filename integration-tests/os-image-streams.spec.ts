@@ -40,7 +40,9 @@ test(
     const rebase = await cliSummary('2024-04-19', '2024-05-06');
     expect(rebase.upgraded).toBeGreaterThan(100);
     const comparison = await osUpdates.compareWithStream('worker', 'rhel-10');
-    await expect(comparison).toContainText('From 9.6.20240419-0, which its machines run, to 10.1.20240506-0 of rhel-10');
+    await expect(comparison).toContainText(
+      'From 9.6.20240419-0, which its machines run, to 10.1.20240506-0 of rhel-10',
+    );
     for (const kind of KINDS)
       await expect(comparison.getByTestId(`diff-count-${kind}`)).toHaveText(String(rebase[kind]));
     // Nothing was changed by looking.
@@ -114,7 +116,9 @@ test(
     await review.open('worker');
     await expect(review.target).toContainText(target);
     await expect(review.dialog.getByTestId('review-target-image')).toHaveText(rhel10);
-    await expect(review.dialog.getByTestId('review-stream')).toContainText('rhel-9 → rhel-10: another major OS version');
+    await expect(review.dialog.getByTestId('review-stream')).toContainText(
+      'rhel-9 → rhel-10: another major OS version',
+    );
     for (const kind of ['upgraded', 'added', 'removed'] as const)
       await expect(review.dialog.getByTestId(`diff-count-${kind}`)).toHaveText(String(rebase[kind]));
     await review.confirm.click();

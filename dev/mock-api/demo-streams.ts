@@ -1,13 +1,6 @@
 import { imagesOf, type DemoImages } from './demo-images';
 import { releaseInfoConfigMap, STREAM_RELEASES, type DemoRelease } from './demo-releases';
-import {
-  condition,
-  MCO_NAMESPACE,
-  node,
-  pool,
-  registryAccessObjects,
-  type DemoClusterOptions,
-} from './demo-cluster';
+import { condition, MCO_NAMESPACE, node, pool, registryAccessObjects, type DemoClusterOptions } from './demo-cluster';
 import { templatedConfigs } from './demo-configs';
 import { machineConfiguration } from './mco/machine-configuration';
 import { renderPoolConfig } from './mco/render-machine-config';

@@ -33,7 +33,7 @@ describe('the 5.0-style demo cluster with OS image streams', () => {
     expect((await pool('worker')).status.osImageStream).toEqual({ name: 'rhel-9' });
   });
 
-  it("moves a pool to another stream as the MCO does: a new rendered config, reported in status once every machine runs it", async () => {
+  it('moves a pool to another stream as the MCO does: a new rendered config, reported in status once every machine runs it', async () => {
     const before = (await pool('worker')).spec.configuration.name;
     const response = await patchPool('worker', [
       { op: 'add', path: '/spec/paused', value: true },
@@ -57,7 +57,9 @@ describe('the 5.0-style demo cluster with OS image streams', () => {
 
   it('refuses a stream the cluster does not offer, in the words of the admission policy, and changes nothing', async () => {
     const before = await pool('worker');
-    const response = await patchPool('worker', [{ op: 'add', path: '/spec/osImageStream', value: { name: 'rhel-11' } }]);
+    const response = await patchPool('worker', [
+      { op: 'add', path: '/spec/osImageStream', value: { name: 'rhel-11' } },
+    ]);
     expect(response.status).toBe(422);
     expect((await response.json()).message).toContain(
       'The specified osImageStream name must reference a valid stream from the cluster OSImageStream resource',

@@ -127,7 +127,9 @@ export class OsUpdatesPage {
 
   /** Opens what moving a pool to another stream would change, and returns that comparison. */
   async compareWithStream(pool: string, stream: string): Promise<Locator> {
-    await this.pool(pool).getByRole('button', { name: `Compare with ${stream}` }).click();
+    await this.pool(pool)
+      .getByRole('button', { name: `Compare with ${stream}` })
+      .click();
     return this.pool(pool).getByRole('region', { name: `Pool ${pool} compared with ${stream}` });
   }
 

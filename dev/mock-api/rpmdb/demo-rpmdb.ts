@@ -92,7 +92,10 @@ function versionHistory(
 export function demoSpecPackages(release: DemoRelease): SpecPackage[] {
   const sources = sourceNames();
   // A stream's image adds its own list to the releases' history (theirs stays as it was).
-  const history = versionHistory(sources, DEMO_RELEASES.includes(release) ? DEMO_RELEASES : [...DEMO_RELEASES, release]);
+  const history = versionHistory(
+    sources,
+    DEMO_RELEASES.includes(release) ? DEMO_RELEASES : [...DEMO_RELEASES, release],
+  );
   return [...sourcesOf(release, sources)].map(([source, { main, binaries }]) => {
     const versions = history.get(source) ?? [];
     const at = versions.find((v) => v.evr === evrOf(main))!;

@@ -120,4 +120,22 @@ describe('the controller and an image-mode pool', () => {
     }, 60_000);
     expect(published).toBeDefined();
   }, 120_000);
+
+  it('records the Containerfile each build was made from, which the MachineOSConfig no longer has', async () => {
+    const builds = ((await get(`${MCO}/machineosbuilds`)).items as { metadata: { name: string } }[]).map(
+      (b) => b.metadata.name,
+    );
+    expect(builds).toHaveLength(2);
+    const recorded = await eventually(async () => {
+      const cm = await fetch(
+        `${demo.apiUrl}/api/v1/namespaces/os-update-plugin/configmaps/os-update-build-containerfiles`,
+      );
+      const data = cm.ok ? ((await cm.json()).data as Record<string, string>) : undefined;
+      return data && Object.keys(data).length === 2 ? data : undefined;
+    }, 30_000);
+    expect(Object.keys(recorded).sort()).toEqual([...builds].sort());
+    expect(Object.values(recorded).sort()).toEqual(
+      ['RUN rpm-ostree install htop tmux strace', installing('htop tmux')].sort(),
+    );
+  }, 60_000);
 });

@@ -140,6 +140,10 @@ test('an image-mode pool shows the image its build made and the packages the bui
   await buildLands();
   const latest = await moscImage();
   expect(await bootedImage('infra-1')).not.toBe(latest);
+  // What changed since the image the machines boot: the Containerfile line that adds tcpdump.
+  const change = osUpdates.pool('infra').getByTestId('containerfile-diff');
+  await expect(change).toContainText(`-${installing('htop tmux strace').split('\n')[1]}`);
+  await expect(change).toContainText(`+${installing('htop tmux strace tcpdump').split('\n')[1]}`);
 
   // Reviewed and approved again: every machine ends on that image.
   await review.open('infra');

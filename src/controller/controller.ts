@@ -8,6 +8,7 @@ import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
 import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
 import { ConfigPublisher } from './config-publisher';
+import { ContainerfilePublisher } from './containerfile-publisher';
 import { imageBuildsInformer } from './image-builds';
 import { builtImages, imageModeMove, newestBuild } from '../domain/image-mode/image-build';
 import { LeaderElection } from './leader-election';
@@ -92,7 +93,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     nodes,
     releaseInfos,
     clusterVersions,
-    imageBuilds.informer,
+    ...imageBuilds.informers,
   ] as unknown as k8s.Informer<k8s.KubernetesObject>[];
   const leader = new LeaderElection(
     client,
@@ -108,6 +109,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const existingReleaseInfos = releaseInfoKeys(releaseInfos);
   const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
   const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace });
+  const containerfiles = new ContainerfilePublisher(client, { namespace: options.namespace, log });
   const changelogPublisher = new ChangelogPublisher(client, {
     namespace: options.namespace,
     registryTlsVerify: options.registryTlsVerify,
@@ -119,6 +121,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
     const builds = imageBuilds.builds();
+    await containerfiles.publish(builds, imageBuilds.configs());
     for (const pool of pools.list()) {
       const name = pool.metadata?.name ?? '';
       // Acted on already; the cache has not caught up with the patch yet.
@@ -229,9 +232,9 @@ export async function runController(client: ClusterClient, options: ControllerOp
       i.start().catch((error: unknown) => {
         // A cluster without ClusterVersion (not OpenShift) has no update candidates to read,
         // one without MachineOSBuilds no image-mode pools.
-        const optional = i === (clusterVersions as unknown) || i === imageBuilds.informer;
-        if (!optional || statusOf(error) !== 404) throw error;
-        log('warn', `no ${i === imageBuilds.informer ? 'MachineOSBuild' : 'ClusterVersion'} API`, {});
+        const imageMode = imageBuilds.informers.includes(i);
+        if ((!imageMode && i !== (clusterVersions as unknown)) || statusOf(error) !== 404) throw error;
+        log('warn', `no ${imageMode ? 'image-mode (MachineOSBuild, MachineOSConfig)' : 'ClusterVersion'} API`, {});
       }),
     ),
   );

@@ -1,12 +1,11 @@
-import { Alert, CodeBlock, CodeBlockCode, Content } from '@patternfly/react-core';
+import { Alert, Content } from '@patternfly/react-core';
+import { LineDiffBlock } from '../common/LineDiffBlock';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileLineDiff } from '../../domain/machine-config/file-line-diff';
 import type { MachineConfigContent } from '../../domain/machine-config/machine-config-content';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
-
-const MARK = { context: ' ', added: '+', removed: '-' } as const;
 
 /**
  * One file's change, shown only when asked for: a unified line diff of its decoded text; a
@@ -54,25 +53,5 @@ export function FileDiff({
     );
   }
   if (diff.hunks.length === 0) return <Content component="p">{t('The contents do not change.')}</Content>;
-  return (
-    <CodeBlock
-      className="os-update-plugin__file-diff"
-      data-test="file-diff"
-      aria-label={t('Changes to {{path}}', { path })}
-    >
-      <CodeBlockCode>
-        {diff.hunks.map((h) => (
-          <span key={`${h.oldStart}-${h.newStart}`}>
-            <span className="os-update-plugin__diff-hunk">{`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\n`}</span>
-            {h.lines.map((line, i) => (
-              <span
-                key={i}
-                className={`os-update-plugin__diff-line--${line.kind}`}
-              >{`${MARK[line.kind]}${line.text}\n`}</span>
-            ))}
-          </span>
-        ))}
-      </CodeBlockCode>
-    </CodeBlock>
-  );
+  return <LineDiffBlock hunks={diff.hunks} label={t('Changes to {{path}}', { path })} testId="file-diff" />;
 }

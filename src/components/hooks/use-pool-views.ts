@@ -13,6 +13,7 @@ import type { MachineConfigPool } from '../../k8s/resources';
 import type { NodeFacts } from '../../domain/pool/node-phase';
 import { poolImageMode, type PoolImageMode } from '../../domain/image-mode/image-build';
 import { useImageMode } from '../../k8s/image-mode';
+import { containerfileChange } from '../../domain/image-mode/build-containerfiles';
 import { useOSStreams } from '../../k8s/os-streams';
 import { poolStream } from '../../domain/os-stream/os-image-streams';
 import { buildPoolView, needsNodes, type ConfigResult, type PoolView, type ReleaseInfoLookup } from './pool-view';
@@ -69,7 +70,7 @@ function usePoolImageModes(
   pools: readonly MachineConfigPool[],
   selectors: readonly PoolSelector[],
 ): Map<string, PoolImageMode> {
-  const { configs, builds, nodes } = useImageMode();
+  const { configs, builds, nodes, containerfiles } = useImageMode();
   return useMemo(() => {
     const byPool = new Map<string, PoolImageMode>();
     if (configs.length === 0) return byPool;
@@ -79,10 +80,18 @@ function usePoolImageModes(
       const mosc = configs.find((c) => c.spec?.machineConfigPool?.name === name);
       if (!mosc) continue;
       const images = (members?.get(name) ?? []).map((n) => n.currentImage);
-      byPool.set(name, poolImageMode(mosc, builds, pool.spec?.configuration?.name, images));
+      const mode = poolImageMode(mosc, builds, pool.spec?.configuration?.name, images);
+      const change = containerfileChange(
+        builds,
+        containerfiles,
+        mode.currentImage,
+        mode.build?.name,
+        mode.containerfile,
+      );
+      byPool.set(name, change ? { ...mode, containerfileChange: change } : mode);
     }
     return byPool;
-  }, [pools, configs, builds, nodes, selectors]);
+  }, [pools, configs, builds, nodes, selectors, containerfiles]);
 }
 
 /**

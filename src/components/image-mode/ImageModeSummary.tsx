@@ -18,6 +18,8 @@ import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { buildAdditions } from './build-additions';
+import { LineDiffBlock } from '../common/LineDiffBlock';
+import { textLineDiff } from '../../domain/machine-config/file-line-diff';
 
 const COLORS: Record<BuildState, 'blue' | 'green' | 'red' | 'orange'> = {
   building: 'blue',
@@ -33,6 +35,8 @@ const COLORS: Record<BuildState, 'blue' | 'green' | 'red' | 'orange'> = {
 export function ImageModeSummary({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [showContainerfile, setShowContainerfile] = useState(false);
+  // A change is what the admin is about to approve: shown from the start.
+  const [showChange, setShowChange] = useState(true);
   const mode = view.imageMode;
   if (!mode) return null;
   const { build } = mode;
@@ -90,6 +94,20 @@ export function ImageModeSummary({ view }: { view: PoolView }) {
             </Label>
           ))}
         </LabelGroup>
+      ) : null}
+      {mode.containerfileChange ? (
+        <ExpandableSection
+          data-test="pool-containerfile-change"
+          toggleText={t('The Containerfile changed since the image the machines boot')}
+          isExpanded={showChange}
+          onToggle={(_event, expanded) => setShowChange(expanded)}
+        >
+          <LineDiffBlock
+            hunks={textLineDiff(mode.containerfileChange.before, mode.containerfileChange.after).hunks}
+            label={t('Changes to the Containerfile of pool {{pool}}', { pool: view.name })}
+            testId="containerfile-diff"
+          />
+        </ExpandableSection>
       ) : null}
       {mode.containerfile ? (
         <ExpandableSection

@@ -102,7 +102,13 @@ export interface PoolImageMode {
   readonly currentImage?: string;
   /** The image built for the target config, once its build has succeeded. */
   readonly targetImage?: string;
+  /** How the Containerfile changed since the build of what the machines boot (as recorded by the controller). */
+  readonly containerfileChange?: { readonly before: string; readonly after: string };
 }
+
+/** A MachineOSConfig's Containerfile(s), as written (all architectures', joined). */
+export const containerfileOf = (mosc: MachineOSConfigLike): string =>
+  (mosc.spec?.containerFile ?? []).map((c) => c.content ?? '').join('\n');
 
 /**
  * An image-mode pool's images: the MachineOSConfig's current build when it is for the
@@ -121,7 +127,7 @@ export function poolImageMode(
   const currentImage = mostBooted(nodeImages);
   return {
     machineOSConfig: mosc.metadata?.name ?? '',
-    containerfile: (mosc.spec?.containerFile ?? []).map((c) => c.content ?? '').join('\n'),
+    containerfile: containerfileOf(mosc),
     build,
     currentImage,
     targetImage: build?.image,

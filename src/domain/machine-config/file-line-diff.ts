@@ -33,8 +33,11 @@ export function fileLineDiff(before: ConfigFile | undefined, after: ConfigFile |
     if (side?.kind === 'invalid') return { kind: 'unknown', reason: side.problem };
     else if (side?.kind === 'remote') return { kind: 'unknown', reason: `contents at ${side.source}` };
   if ((a && a.kind !== 'text') || (b && b.kind !== 'text')) return { kind: 'binary', before: a, after: b };
-  const oldText = a?.kind === 'text' ? a.text : '';
-  const newText = b?.kind === 'text' ? b.text : '';
+  return textLineDiff(a?.kind === 'text' ? a.text : '', b?.kind === 'text' ? b.text : '', context);
+}
+
+/** The unified line diff of two texts (a Containerfile, a file's decoded contents). */
+export function textLineDiff(oldText: string, newText: string, context = 3): FileLineDiff & { kind: 'text' } {
   const patch = structuredPatch('a', 'b', oldText, newText, '', '', { context });
   return {
     kind: 'text',

@@ -140,6 +140,8 @@ test('an image-mode pool shows the image its build made and the packages the bui
   await buildLands();
   const latest = await moscImage();
   expect(await bootedImage('infra-1')).not.toBe(latest);
+  // Both machines are on the target config, neither boots its new image: none is updated.
+  await expect(osUpdates.pool('infra')).toContainText('0 of 2 machines updated');
   // What changed since the image the machines boot: the Containerfile line that adds tcpdump.
   const change = osUpdates.pool('infra').getByTestId('containerfile-diff');
   await expect(change).toContainText(`-${installing('htop tmux strace').split('\n')[1]}`);

@@ -178,7 +178,10 @@ export function buildPoolView(
     target: side(facts.targetConfig, targetMc, archUnknown ? pending : lookup, arch, targetBuilt),
   }));
   const { current, target } = byArch[0] as ArchSides;
-  const rows = nodes ? nodeRows(nodes, facts.targetConfig) : undefined;
+  // Image mode: what each machine boots decides whether it is on the target.
+  const booted = imageMode?.bootedImages && new Map(imageMode.bootedImages);
+  const withImages = booted && nodes?.map((n) => (n.currentImage ? n : { ...n, currentImage: booted.get(n.name) }));
+  const rows = nodes ? nodeRows(withImages ?? nodes, facts.targetConfig, imageMode?.targetImage) : undefined;
   const phaseCounts = rows ? countPhases(rows) : undefined;
   // The nodes tell the progress once all of the pool's have come (the console lists in pages
   // of 250: a large list arrives in parts); until then the pool's own counts do.

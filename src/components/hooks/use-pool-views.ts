@@ -79,8 +79,10 @@ function usePoolImageModes(
       const name = pool.metadata?.name ?? '';
       const mosc = configs.find((c) => c.spec?.machineConfigPool?.name === name);
       if (!mosc) continue;
-      const images = (members?.get(name) ?? []).map((n) => n.currentImage);
-      const mode = poolImageMode(mosc, builds, pool.spec?.configuration?.name, images);
+      const poolMembers = members?.get(name) ?? [];
+      const images = poolMembers.map((n) => n.currentImage);
+      const booted = poolMembers.flatMap((n) => (n.currentImage ? [[n.name, n.currentImage] as const] : []));
+      const mode = { ...poolImageMode(mosc, builds, pool.spec?.configuration?.name, images), bootedImages: booted };
       const change = containerfileChange(
         builds,
         containerfiles,

@@ -100,6 +100,8 @@ export interface PoolImageMode {
   readonly build?: BuildFacts;
   /** The image most of the pool's machines boot (their `currentImage`); undefined: the base image. */
   readonly currentImage?: string;
+  /** What each machine boots, by node name (the page's node list may come without the annotation). */
+  readonly bootedImages?: readonly (readonly [node: string, image: string])[];
   /** The image built for the target config, once its build has succeeded. */
   readonly targetImage?: string;
   /** How the Containerfile changed since the build of what the machines boot (as recorded by the controller). */

@@ -15,6 +15,16 @@ describe('nodePhase', () => {
   });
 });
 
+describe('nodePhase in image mode', () => {
+  const node = { name: 'infra-0', currentConfig: 'rendered-infra-1', state: 'Done', currentImage: 'img@sha256:a' };
+  it('is updated only once the machine boots the built image: a rebuild under the same config leaves it waiting', () => {
+    expect(nodePhase(node, 'rendered-infra-1', 'img@sha256:a')).toBe('updated');
+    expect(nodePhase(node, 'rendered-infra-1', 'img@sha256:b')).toBe('waiting');
+    expect(nodePhase({ ...node, currentImage: undefined }, 'rendered-infra-1', 'img@sha256:a')).toBe('waiting');
+    expect(nodePhase({ ...node, state: 'Working' }, 'rendered-infra-1', 'img@sha256:b')).toBe('working');
+  });
+});
+
 describe('nodeRows', () => {
   it('puts failing nodes first, then those in progress, waiting, updated; by name within', () => {
     const rows = nodeRows(

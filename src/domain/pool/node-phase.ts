@@ -29,11 +29,16 @@ export interface NodeFacts {
   readonly currentImage?: string;
 }
 
-export function nodePhase(node: NodeFacts, target: string | undefined): NodePhase {
+/**
+ * In image mode (`targetImage` given) a node on the target config is updated only once it
+ * boots the target's built image: a rebuild moves the target without renaming the config.
+ */
+export function nodePhase(node: NodeFacts, target: string | undefined, targetImage?: string): NodePhase {
   if (node.state === 'Degraded' || node.state === 'Unreconcilable') return 'degraded';
   if (node.state === 'Rebooting') return 'rebooting';
   if (node.state === 'Working') return 'working';
-  return node.currentConfig !== undefined && node.currentConfig === target ? 'updated' : 'waiting';
+  const onConfig = node.currentConfig !== undefined && node.currentConfig === target;
+  return onConfig && (targetImage === undefined || node.currentImage === targetImage) ? 'updated' : 'waiting';
 }
 
 /** Failing nodes first, then those in progress, then waiting, then updated; by name within. */
@@ -43,9 +48,9 @@ export interface NodeRow extends NodeFacts {
   readonly phase: NodePhase;
 }
 
-export function nodeRows(nodes: readonly NodeFacts[], target: string | undefined): NodeRow[] {
+export function nodeRows(nodes: readonly NodeFacts[], target: string | undefined, targetImage?: string): NodeRow[] {
   return sortNodeRows(
-    nodes.map((n) => ({ ...n, phase: nodePhase(n, target) })),
+    nodes.map((n) => ({ ...n, phase: nodePhase(n, target, targetImage) })),
     'phase',
     'asc',
   );

@@ -28,10 +28,14 @@ test(
     await osUpdates.goto();
     await expect(osUpdates.poolState('worker')).toBeVisible();
     await expect(page.getByTestId('pool-stream')).toHaveCount(0);
+    await expect(page.getByTestId('cluster-streams')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Compare with / })).toHaveCount(0);
 
     await demo.reset('os-streams');
     await osUpdates.goto();
+    await expect(page.getByTestId('cluster-streams')).toHaveText(
+      /^OS streams: rhel-9 sha256:[0-9a-f]{12}, rhel-10 \(default\) sha256:[0-9a-f]{12}$/,
+    );
     await expect(osUpdates.stream('worker')).toHaveAttribute('data-stream', 'rhel-9');
     await expect(osUpdates.stream('master')).toHaveAttribute('data-stream', 'rhel-10');
     await osUpdates.stream('master').focus();

@@ -123,23 +123,7 @@ export class DemoCluster {
    * the cluster as an admin finds it with the plugin deployed.
    */
   async publishConfigSummaries(): Promise<void> {
-    const controller = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli/main.ts',
-        'controller',
-        '--server',
-        this.apiUrl,
-        '--namespace',
-        'os-update-plugin',
-        '--identity',
-        'spec',
-        '--registry-tls-verify=false',
-      ],
-      { stdio: 'ignore' },
-    );
+    const stop = this.startController();
     try {
       const pools = JSON.parse(await this.kubectl('get', 'mcp', '-o', 'json')).items as {
         status: { configuration: { name: string } };
@@ -159,8 +143,53 @@ export class DemoCluster {
       }
       throw new Error('the controller published no config summaries within a minute');
     } finally {
-      await new Promise((r) => (controller.once('exit', r), controller.kill('SIGTERM')));
+      await stop();
     }
+  }
+
+  /** Starts the in-cluster controller against this demo (as its Deployment runs it); returns its stop. */
+  startController(): () => Promise<void> {
+    const controller = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/main.ts',
+        'controller',
+        '--server',
+        this.apiUrl,
+        '--namespace',
+        'os-update-plugin',
+        '--identity',
+        'spec',
+        '--registry-tls-verify=false',
+        '--resync-seconds',
+        '1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return () =>
+      new Promise<void>((r) =>
+        controller.exitCode !== null ? r() : (controller.once('exit', () => r()), controller.kill('SIGTERM')),
+      );
+  }
+
+  /** The Events recorded on a pool, oldest first. */
+  async poolEvents(pool: string): Promise<{ reason: string; message: string; type: string }[]> {
+    return (
+      JSON.parse(
+        await this.kubectl(
+          'get',
+          'events',
+          '-n',
+          'default',
+          '--field-selector',
+          `involvedObject.name=${pool}`,
+          '-o',
+          'json',
+        ),
+      ) as { items: { reason: string; message: string; type: string }[] }
+    ).items;
   }
 
   async kubectl(...args: string[]): Promise<string> {

@@ -12,6 +12,7 @@ export class ReviewDialog {
   readonly acknowledgeNoDiff: Locator;
   readonly acknowledgeDowngrades: Locator;
   readonly reviewEachUpdate: Locator;
+  readonly strictGate: Locator;
   /** The config part: every changed file, unit, kernel argument; then the disruption. */
   readonly configChanges: Locator;
   readonly disruption: Locator;
@@ -32,6 +33,7 @@ export class ReviewDialog {
       name: /^Roll out although \d+ packages are downgraded/,
     });
     this.reviewEachUpdate = this.dialog.getByRole('checkbox', { name: 'Review every OS update of this pool' });
+    this.strictGate = this.dialog.getByRole('checkbox', { name: /^Pause it again if anyone else unpauses it/ });
     this.configChanges = this.dialog.getByTestId('config-changes');
     this.disruption = this.dialog.getByTestId('review-disruption');
     this.fixes = this.dialog.getByTestId('review-fixes');

@@ -18,6 +18,8 @@ export const dataTest = {
   acknowledgeNoDiff: 'acknowledge-no-diff',
   acknowledgeDowngrades: 'acknowledge-downgrades',
   reviewEachUpdate: 'review-each-update',
+  strictGate: 'strict-gate',
+  releasedWithoutReview: 'released-without-review',
   masterGateWarning: 'master-gate-warning',
   releaseInfoError: 'release-info-error',
   approveSuccess: 'approve-success',

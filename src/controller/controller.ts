@@ -6,6 +6,7 @@ import { rpmArchOf } from '../domain/release-info/pick-release-info';
 import { parseImageRef } from '../domain/release-info/image-ref';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
+import type { SeenPool } from '../domain/pool/gate-keeper';
 import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
 import { ConfigPublisher } from './config-publisher';
 import { ContainerfilePublisher } from './containerfile-publisher';
@@ -117,6 +118,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     registryAccess: () => publisher.registryAccess(),
   });
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
+  const seen = new Map<string, SeenPool>(); // pool → whether it was paused when last reconciled
 
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
@@ -132,8 +134,10 @@ export async function runController(client: ClusterClient, options: ControllerOp
         pool,
         log,
         newestBuild(builds, name, pool.spec?.configuration?.name),
+        seen.get(name),
       );
       if (after) acted.set(name, Number(after));
+      seen.set(name, { paused: pool.spec?.paused === true });
     }
     const uses: PoolUse[] = [];
     const moves: { current?: string; target?: string; archs: string[] }[] = [];

@@ -1,8 +1,15 @@
-import { gateKeeperAction } from '../domain/pool/gate-keeper';
+import { gateKeeperAction, type GateKeeperAction, type SeenPool } from '../domain/pool/gate-keeper';
 import type { BuildFacts } from '../domain/image-mode/image-build';
-import { APPROVED_IMAGE_ANNOTATION, pointerSegment } from '../domain/pool/rollout-patch';
+import type { PoolFacts } from '../domain/pool/pool-state';
+import {
+  APPROVED_IMAGE_ANNOTATION,
+  pointerSegment,
+  RELEASED_WITHOUT_REVIEW_ANNOTATION,
+  type PatchOperation,
+} from '../domain/pool/rollout-patch';
 
 const IMAGE = pointerSegment(APPROVED_IMAGE_ANNOTATION);
+const RELEASED = pointerSegment(RELEASED_WITHOUT_REVIEW_ANNOTATION);
 import { readPoolFacts, type MachineConfigPoolLike } from '../domain/pool/pool-facts';
 import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
@@ -22,9 +29,10 @@ export async function keepGate(
   pool: PoolObject,
   log: Log,
   targetBuild?: BuildFacts,
+  seen?: SeenPool,
 ): Promise<string | undefined> {
   const facts = readPoolFacts(pool);
-  const action = gateKeeperAction(facts, targetBuild);
+  const action = gateKeeperAction(facts, targetBuild, seen);
   const name = pool.metadata?.name;
   if (!action || !name) return undefined;
   let patched: { metadata?: { resourceVersion?: string } };
@@ -35,16 +43,7 @@ export async function keepGate(
         version: 'v1',
         plural: 'machineconfigpools',
         name,
-        body:
-          action.action === 'pause'
-            ? [
-                { op: 'test', path: '/spec/configuration/name', value: action.expectedTarget },
-                { op: 'add', path: '/spec/paused', value: true },
-              ]
-            : [
-                { op: 'test', path: `/metadata/annotations/${IMAGE}`, value: facts.approvedImage },
-                { op: 'remove', path: `/metadata/annotations/${IMAGE}` },
-              ],
+        body: patchOf(action, facts),
       },
       jsonPatch,
     );
@@ -52,16 +51,32 @@ export async function keepGate(
     if (statusOf(error) === 422) return undefined; // the target moved meanwhile: decided again on its event
     throw error;
   }
-  log('info', action.action === 'pause' ? 'paused pool' : 'settled approval', {
+  log('info', { pause: 'paused pool', settle: 'settled approval', mark: 'marked pool' }[action.action], {
     pool: name,
     reason: action.reason,
     message: action.message,
   });
   await recordPoolEvent(client, identity, {
     pool: { name, uid: pool.metadata?.uid },
-    type: 'Normal',
+    type: action.reason === 'ReleasedWithoutReview' ? 'Warning' : 'Normal',
     reason: action.reason,
     message: action.message,
   });
   return patched.metadata?.resourceVersion;
+}
+
+/** The patch of an action; each applies only while the pool still is as decided on. */
+function patchOf(action: GateKeeperAction, facts: PoolFacts): PatchOperation[] {
+  const target: PatchOperation = { op: 'test', path: '/spec/configuration/name', value: action.expectedTarget };
+  if (action.action === 'pause') return [target, { op: 'add', path: '/spec/paused', value: true }];
+  if (action.action === 'mark')
+    return [
+      target,
+      { op: 'test', path: '/spec/paused', value: false },
+      { op: 'add', path: `/metadata/annotations/${RELEASED}`, value: action.expectedTarget },
+    ];
+  return [
+    { op: 'test', path: `/metadata/annotations/${IMAGE}`, value: facts.approvedImage },
+    { op: 'remove', path: `/metadata/annotations/${IMAGE}` },
+  ];
 }

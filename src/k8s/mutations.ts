@@ -21,6 +21,8 @@ export interface ApproveVariables {
   readonly reviewedTarget: string;
   /** Hold the pool again after this rollout. */
   readonly reviewEachUpdate: boolean;
+  /** And pause it again whoever else unpauses it. */
+  readonly strictGate?: boolean;
   /** Image mode: the built image reviewed, and the MachineOSConfig that names it. */
   readonly reviewedImage?: { readonly machineOSConfig: string; readonly image: string };
 }
@@ -34,7 +36,13 @@ const patchPool = (pool: MachineConfigPool, data: PatchOperation[]): Promise<Mac
  * refused as a moved target (409); what is left of that window is the controller's to close
  * (it pauses a pool whose target image differs from the approved one).
  */
-export const approvePool = async ({ pool, reviewedTarget, reviewEachUpdate, reviewedImage }: ApproveVariables) => {
+export const approvePool = async ({
+  pool,
+  reviewedTarget,
+  reviewEachUpdate,
+  reviewedImage,
+  strictGate,
+}: ApproveVariables) => {
   if (reviewedImage) {
     const mosc = await k8sGet<MachineOSConfigLike & K8sResourceCommon>({
       model: MachineOSConfigModel,
@@ -53,6 +61,7 @@ export const approvePool = async ({ pool, reviewedTarget, reviewEachUpdate, revi
       reviewedTarget,
       annotations: pool.metadata?.annotations,
       reviewEachUpdate,
+      strictGate,
       reviewedImage: reviewedImage?.image,
     }),
   );

@@ -1,6 +1,7 @@
 import { Alert } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
+import { releasedWithoutReview } from './gate-notes-shown';
 import { useControllerHealth } from '../hooks/use-controller-health';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
@@ -21,6 +22,21 @@ export function GateNotes({ view }: { view: PoolView }) {
   const controller = useControllerHealth();
   const { facts } = view;
   const notes = [];
+  if (releasedWithoutReview(view))
+    notes.push(
+      <Alert
+        key="released"
+        isInline
+        variant="warning"
+        data-test={dataTest.releasedWithoutReview}
+        title={t('Released without review')}
+      >
+        {t(
+          "Someone unpaused this pool while its target {{target}} was not approved here (the console's Resume updates or Update cluster, or a patch): it rolls out unreviewed. Hold it to stop the machines that have not started.",
+          { target: facts.targetConfig },
+        )}
+      </Alert>,
+    );
   if (view.rolledOutWithoutReview)
     notes.push(
       <Alert

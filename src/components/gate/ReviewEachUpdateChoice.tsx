@@ -8,6 +8,9 @@ interface ReviewEachUpdateChoiceProps {
   readonly pool: string;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
+  /** Pause it again at once whoever else unpauses it (the console's Resume, `oc patch`). */
+  readonly strict: boolean;
+  readonly onStrictChange: (strict: boolean) => void;
 }
 
 /**
@@ -15,7 +18,13 @@ interface ReviewEachUpdateChoiceProps {
  * update controller runs (it pauses the pool again after the rollout) and, for master, what
  * a paused master pool costs; so the admin asks for that explicitly and is warned.
  */
-export function ReviewEachUpdateChoice({ pool, checked, onChange }: ReviewEachUpdateChoiceProps) {
+export function ReviewEachUpdateChoice({
+  pool,
+  checked,
+  onChange,
+  strict,
+  onStrictChange,
+}: ReviewEachUpdateChoiceProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const running = useControllerHealth() === 'running';
   const master = pool === 'master';
@@ -38,6 +47,20 @@ export function ReviewEachUpdateChoice({ pool, checked, onChange }: ReviewEachUp
           onChange={(_event, value) => onChange(value)}
         />
       </StackItem>
+      {checked ? (
+        <StackItem className="os-update-plugin__nested-choice">
+          <Checkbox
+            id="os-update-plugin-strict-gate"
+            data-test={dataTest.strictGate}
+            label={t('Pause it again if anyone else unpauses it (strict gate)')}
+            description={t(
+              "The console's Resume updates and its Update cluster dialog unpause pools without a review. By default the OS update controller records that (an Event, and a mark here) and lets the rollout go on, since whoever did it may mean it; with a strict gate it pauses the pool again at once.",
+            )}
+            isChecked={strict}
+            onChange={(_event, value) => onStrictChange(value)}
+          />
+        </StackItem>
+      ) : null}
       {master && !checked ? (
         <StackItem>
           <Content component="small">

@@ -56,6 +56,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [ackNoDiff, setAckNoDiff] = useState(false);
   const [ackDowngrades, setAckDowngrades] = useState(false);
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
+  const [strictGate, setStrictGate] = useState(view.facts.strictGate === true);
   const sending = useRef(false);
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
   // The whole rendered config rolls out: read in full now, bound to what is shown.
@@ -113,6 +114,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         pool: view.pool,
         reviewedTarget: boundTarget,
         reviewEachUpdate: reviewEach,
+        strictGate: reviewEach && strictGate,
         reviewedImage,
       });
       onApproved(
@@ -236,7 +238,13 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
           </StackItem>
         ) : null}
         <StackItem>
-          <ReviewEachUpdateChoice pool={view.name} checked={reviewEach} onChange={setReviewEach} />
+          <ReviewEachUpdateChoice
+            pool={view.name}
+            checked={reviewEach}
+            onChange={setReviewEach}
+            strict={strictGate}
+            onStrictChange={setStrictGate}
+          />
         </StackItem>
         <StackItem>
           {t(

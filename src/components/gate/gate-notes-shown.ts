@@ -6,8 +6,15 @@ import type { PoolView } from '../hooks/use-pool-views';
  * notes' code loads only for a pool that has one.
  */
 export const hasGateNotes = (view: PoolView): boolean =>
+  releasedWithoutReview(view) ||
   view.rolledOutWithoutReview === true ||
   (view.state.kind === 'up-to-date' &&
     view.facts.approvedConfig !== undefined &&
     view.facts.approvedConfig === view.facts.currentConfig) ||
   (view.facts.reviewEachUpdate === true && view.gate !== 'held');
+
+/** The controller marked the pool's current target as let out by another hand, unreviewed. */
+export const releasedWithoutReview = (view: PoolView): boolean =>
+  view.facts.releasedWithoutReview !== undefined &&
+  view.facts.releasedWithoutReview === view.facts.targetConfig &&
+  !view.facts.paused;

@@ -90,3 +90,44 @@ describe('gateKeeperAction in image mode', () => {
     });
   });
 });
+
+describe('gateKeeperAction and other hands on the gate', () => {
+  // Held after its last rollout; the next release moved its target; now someone unpaused it.
+  const released = facts({ currentConfig: 'rendered-b', targetConfig: 'rendered-c' });
+  const wasHeld = { paused: true };
+
+  it('marks a pool another hand unpaused with an unapproved target, and leaves it open', () => {
+    expect(gateKeeperAction(released, undefined, wasHeld)).toMatchObject({
+      action: 'mark',
+      reason: 'ReleasedWithoutReview',
+      expectedTarget: 'rendered-c',
+    });
+    // Marked: the admin who released it may mean it; nothing more is done.
+    expect(gateKeeperAction({ ...released, releasedWithoutReview: 'rendered-c' }, undefined, wasHeld)).toBeUndefined();
+  });
+
+  it('pauses it again at once when the gate is strict', () => {
+    expect(gateKeeperAction({ ...released, strictGate: true }, undefined, wasHeld)).toMatchObject({
+      action: 'pause',
+      reason: 'ReleasedWithoutReview',
+    });
+  });
+
+  it('takes a target that moved while the pool was open, or one it never saw held, for a moved target', () => {
+    expect(gateKeeperAction(released, undefined, { paused: false })).toMatchObject({
+      action: 'pause',
+      reason: 'TargetMovedFromApproved',
+    });
+    expect(gateKeeperAction(released)).toMatchObject({ reason: 'TargetMovedFromApproved' });
+    // A mark names one target: a later one is another move.
+    expect(
+      gateKeeperAction({ ...released, targetConfig: 'rendered-d', releasedWithoutReview: 'rendered-c' }),
+    ).toMatchObject({ reason: 'TargetMovedFromApproved' });
+  });
+
+  it('leaves an approval through the page alone: the approved target is the one unpaused', () => {
+    expect(
+      gateKeeperAction(facts({ approvedConfig: 'rendered-c', targetConfig: 'rendered-c' }), undefined, wasHeld),
+    ).toBeUndefined();
+  });
+});

@@ -4,14 +4,20 @@ import type { PoolFacts } from './pool-state';
 /** What the in-cluster gate keeper does to a pool, and why (the reason of the Event it records). */
 export interface GateKeeperAction {
   /**
-   * `pause` the pool, or `settle` an image-mode approval whose image has rolled out (its
-   * annotation is removed: the approval was for that image only, and is used up).
+   * `pause` the pool, `settle` an image-mode approval whose image has rolled out (its
+   * annotation is removed: the approval was for that image only, and is used up), or `mark`
+   * it released without review (an annotation naming the target another hand let out).
    */
-  readonly action: 'pause' | 'settle';
-  readonly reason: 'ApprovedRolloutComplete' | 'TargetMovedFromApproved';
+  readonly action: 'pause' | 'settle' | 'mark';
+  readonly reason: 'ApprovedRolloutComplete' | 'TargetMovedFromApproved' | 'ReleasedWithoutReview';
   readonly message: string;
   /** The target the pool must still have for the pause to apply (a JSON Patch `test`). */
   readonly expectedTarget: string;
+}
+
+/** A pool as the gate keeper saw it last time: whether it was paused. */
+export interface SeenPool {
+  readonly paused: boolean;
 }
 
 /**
@@ -24,13 +30,36 @@ export interface GateKeeperAction {
  * test: while its rollout runs, and after it under the policy, a target build other than
  * the approved image (a rebuild, or one still building) pauses the pool at once; its rollout
  * is complete when every machine is updated, the config name staying the same.
+ *
+ * A review-each-update pool that was held with an unapproved target and is now open was
+ * released by another hand (`seen` tells): it is marked so (`ReleasedWithoutReview`) and
+ * left open, or, with a strict gate, paused again at once. Without `seen` (the controller
+ * has just started), an open pool with an unapproved target is taken for a moved target.
  */
-export function gateKeeperAction(facts: PoolFacts, targetBuild?: BuildFacts): GateKeeperAction | undefined {
+export function gateKeeperAction(
+  facts: PoolFacts,
+  targetBuild?: BuildFacts,
+  seen?: SeenPool,
+): GateKeeperAction | undefined {
   const approved = facts.approvedConfig;
   const target = facts.targetConfig;
   if (facts.paused || !approved || !target) return undefined;
   if (facts.approvedImage) return imageModeAction(facts, target, facts.approvedImage, targetBuild);
   if (!facts.reviewEachUpdate) return undefined;
+  // Another hand let this target out (the console's Resume or Full update, `oc patch`): the
+  // admin who did may mean it, unless the pool's gate is strict.
+  if (target !== approved && facts.releasedWithoutReview === target) return undefined;
+  // Open now, held when last seen, its target not the approved one: only the page's approval
+  // (which records the target it unpauses with) or another hand unpauses a held pool.
+  if (target !== approved && seen?.paused === true)
+    return {
+      action: facts.strictGate ? 'pause' : 'mark',
+      reason: 'ReleasedWithoutReview',
+      message: facts.strictGate
+        ? `unpaused while its target ${target} was not approved (approved: ${approved}): paused again, the gate is strict`
+        : `unpaused while its target ${target} was not approved (approved: ${approved}): it rolls out unreviewed`,
+      expectedTarget: target,
+    };
   if (target !== approved)
     return {
       action: 'pause',

@@ -2,7 +2,9 @@ import {
   APPROVED_CONFIG_ANNOTATION,
   APPROVED_IMAGE_ANNOTATION,
   GATE_ANNOTATION,
+  RELEASED_WITHOUT_REVIEW_ANNOTATION,
   REVIEW_EACH_UPDATE,
+  STRICT_GATE_ANNOTATION,
 } from './rollout-patch';
 import type { PoolFacts } from './pool-state';
 
@@ -38,5 +40,7 @@ export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
     approvedConfig: annotations?.[APPROVED_CONFIG_ANNOTATION] || undefined,
     approvedImage: annotations?.[APPROVED_IMAGE_ANNOTATION] || undefined,
     reviewEachUpdate: annotations?.[GATE_ANNOTATION] === REVIEW_EACH_UPDATE,
+    strictGate: annotations?.[STRICT_GATE_ANNOTATION] === 'true',
+    releasedWithoutReview: annotations?.[RELEASED_WITHOUT_REVIEW_ANNOTATION] || undefined,
   };
 }

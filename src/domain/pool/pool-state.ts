@@ -23,6 +23,10 @@ export interface PoolFacts {
   readonly approvedImage?: string;
   /** `os-updates.openshift.io/gate`: the admin asked to review every OS update of this pool. */
   readonly reviewEachUpdate?: boolean;
+  /** `os-updates.openshift.io/strict-gate`: and to pause it again whoever else unpauses it. */
+  readonly strictGate?: boolean;
+  /** The target another hand unpaused the pool with, unreviewed, as the controller marked it. */
+  readonly releasedWithoutReview?: string;
 }
 
 /** OS images of the two rendered configs; undefined when that config could not be read. */

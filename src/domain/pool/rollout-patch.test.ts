@@ -79,3 +79,33 @@ describe('holdPatch and resumePatch', () => {
     expect(resumePatch('rendered-worker-a')).toEqual(guard('rendered-worker-a'));
   });
 });
+
+describe('approvePatch and the strict gate', () => {
+  const STRICT = '/metadata/annotations/os-updates.openshift.io~1strict-gate';
+  const RELEASED = '/metadata/annotations/os-updates.openshift.io~1released-without-review';
+
+  it('records a strict gate only with "review each update", and removes it when turned off', () => {
+    const strict = approvePatch({ reviewedTarget: 'r', annotations: {}, reviewEachUpdate: true, strictGate: true });
+    expect(strict).toContainEqual({ op: 'add', path: STRICT, value: 'true' });
+    const alone = approvePatch({ reviewedTarget: 'r', annotations: {}, reviewEachUpdate: false, strictGate: true });
+    expect(alone.some((op) => op.path === STRICT)).toBe(false);
+    const off = approvePatch({
+      reviewedTarget: 'r',
+      annotations: { 'os-updates.openshift.io/strict-gate': 'true' },
+      reviewEachUpdate: true,
+    });
+    expect(off).toContainEqual({ op: 'remove', path: STRICT });
+    expect(approvePatch({ reviewedTarget: 'r', reviewEachUpdate: true, strictGate: true })[3]).toMatchObject({
+      value: { 'os-updates.openshift.io/strict-gate': 'true' },
+    });
+  });
+
+  it('clears the mark of a release without review: the approval reviewed it', () => {
+    const ops = approvePatch({
+      reviewedTarget: 'r',
+      annotations: { 'os-updates.openshift.io/released-without-review': 'r' },
+      reviewEachUpdate: true,
+    });
+    expect(ops).toContainEqual({ op: 'remove', path: RELEASED });
+  });
+});

@@ -9,6 +9,10 @@ export const APPROVED_IMAGE_ANNOTATION = 'os-updates.openshift.io/approved-image
 /** The admin's policy for the pool: `review-each-update` re-arms the gate after each rollout. */
 export const GATE_ANNOTATION = 'os-updates.openshift.io/gate';
 export const REVIEW_EACH_UPDATE = 'review-each-update';
+/** The admin's choice for a review-each-update pool: pause it again at once when another hand unpauses it. */
+export const STRICT_GATE_ANNOTATION = 'os-updates.openshift.io/strict-gate';
+/** The controller's mark: the target another hand unpaused the pool with, unreviewed. */
+export const RELEASED_WITHOUT_REVIEW_ANNOTATION = 'os-updates.openshift.io/released-without-review';
 
 /** `~` and `/` escaped for a JSON Pointer segment (RFC 6901). */
 export const pointerSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -24,6 +28,8 @@ export interface ApproveOptions {
   readonly reviewEachUpdate: boolean;
   /** Image mode: the built image reviewed, recorded beside the config. */
   readonly reviewedImage?: string;
+  /** With review each update: pause again at once whoever else unpauses the pool. */
+  readonly strictGate?: boolean;
 }
 
 /**
@@ -36,7 +42,9 @@ export function approvePatch({
   annotations,
   reviewEachUpdate,
   reviewedImage,
+  strictGate = false,
 }: ApproveOptions): PatchOperation[] {
+  const strict = reviewEachUpdate && strictGate;
   const guard: PatchOperation[] = [
     { op: 'test', path: '/spec/paused', value: true },
     { op: 'test', path: '/spec/configuration/name', value: reviewedTarget },
@@ -47,6 +55,7 @@ export function approvePatch({
       [APPROVED_CONFIG_ANNOTATION]: reviewedTarget,
       ...(reviewedImage ? { [APPROVED_IMAGE_ANNOTATION]: reviewedImage } : {}),
       ...(reviewEachUpdate ? { [GATE_ANNOTATION]: REVIEW_EACH_UPDATE } : {}),
+      ...(strict ? { [STRICT_GATE_ANNOTATION]: 'true' } : {}),
     };
     return [...guard, { op: 'add', path: '/metadata/annotations', value }];
   }
@@ -61,11 +70,23 @@ export function approvePatch({
     : APPROVED_IMAGE_ANNOTATION in annotations
       ? [{ op: 'remove', path: annotationPath(APPROVED_IMAGE_ANNOTATION) }]
       : [];
+  const strictness: PatchOperation[] = strict
+    ? [{ op: 'add', path: annotationPath(STRICT_GATE_ANNOTATION), value: 'true' }]
+    : STRICT_GATE_ANNOTATION in annotations
+      ? [{ op: 'remove', path: annotationPath(STRICT_GATE_ANNOTATION) }]
+      : [];
+  // An approval reviews what another hand had released: the mark is gone with it.
+  const released: PatchOperation[] =
+    RELEASED_WITHOUT_REVIEW_ANNOTATION in annotations
+      ? [{ op: 'remove', path: annotationPath(RELEASED_WITHOUT_REVIEW_ANNOTATION) }]
+      : [];
   return [
     ...guard,
     { op: 'add', path: annotationPath(APPROVED_CONFIG_ANNOTATION), value: reviewedTarget },
     ...image,
     ...policy,
+    ...strictness,
+    ...released,
   ];
 }
 

@@ -17,8 +17,8 @@ const watchOf = (model: typeof OSImageStreamModel): WatchK8sResource => ({
   name: OS_IMAGE_STREAM_NAME,
   isList: false,
 });
-const V1 = watchOf(OSImageStreamModel);
-const V1ALPHA1 = watchOf(OSImageStreamAlphaModel);
+export const OS_IMAGE_STREAM_V1_WATCH = watchOf(OSImageStreamModel);
+export const OS_IMAGE_STREAM_V1ALPHA1_WATCH = watchOf(OSImageStreamAlphaModel);
 
 type OSImageStream = OSImageStreamLike & K8sResourceCommon;
 
@@ -29,10 +29,12 @@ type OSImageStream = OSImageStreamLike & K8sResourceCommon;
  * that the page shows nothing of streams there.
  */
 export function useOSStreams(): OSStreams | undefined {
-  const [v1, v1Loaded, v1Error] = useK8sWatchResource<OSImageStream>(V1);
+  const [v1, v1Loaded, v1Error] = useK8sWatchResource<OSImageStream>(OS_IMAGE_STREAM_V1_WATCH);
   // The console says "no error" with '' (its reducer's initial loadError): only a truthy one is.
   const v1Failed = Boolean(v1Error);
-  const [alpha, alphaLoaded, alphaError] = useK8sWatchResource<OSImageStream>(v1Failed ? V1ALPHA1 : null);
+  const [alpha, alphaLoaded, alphaError] = useK8sWatchResource<OSImageStream>(
+    v1Failed ? OS_IMAGE_STREAM_V1ALPHA1_WATCH : null,
+  );
   return useMemo(() => {
     const object = !v1Failed ? (v1Loaded ? v1 : undefined) : alphaLoaded && !alphaError ? alpha : undefined;
     const streams = object ? readOSImageStream(object) : undefined;

@@ -18,6 +18,8 @@ export function PoolStreams({ view }: { view: PoolView }) {
   const [done, setDone] = useState<string | undefined>();
   const others = view.stream?.others ?? [];
   if (others.length === 0) return null;
+  // A MachineConfig's osImageURL (a pin) wins over any stream: switching would change nothing.
+  const mayMove = allowed && !view.pin && !view.osImageOverridden;
   const compared = others.find((s) => s.name === comparing);
   return (
     <Stack hasGutter>
@@ -42,7 +44,7 @@ export function PoolStreams({ view }: { view: PoolView }) {
             </Button>
           </FlexItem>
         ))}
-        {allowed
+        {mayMove
           ? others.map((stream) => (
               <FlexItem key={`switch-${stream.name}`}>
                 <Button

@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { startBridge } from './bridge';
+import type { ConsoleKind } from './console-chrome';
+import { REAL_CONSOLES } from './real-consoles';
 
 /** `npm start -- …` as a user runs it, on its own ports; resolves once both URLs are printed. */
 export class SpawnedDemo {
   private child: ChildProcess | undefined;
+  private bridge: ChildProcess | undefined;
   output = '';
 
   constructor(
@@ -13,6 +17,18 @@ export class SpawnedDemo {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Where `kind` shows this demo: its own console shell, or a real console on the next free port. */
+  consoleUrl(kind: ConsoleKind): string {
+    return kind === 'shell' ? this.url : `http://127.0.0.1:${this.registryPort + 1}`;
+  }
+
+  /** Serves a real console against this demo's API (the shell needs nothing: `npm start` serves it). */
+  async startConsole(kind: ConsoleKind): Promise<void> {
+    const real = REAL_CONSOLES.find((c) => c.name === kind);
+    if (!real) return;
+    this.bridge = await startBridge(real, this.registryPort + 1, `http://127.0.0.1:${this.apiPort}`);
   }
 
   start(...args: string[]): Promise<string> {
@@ -49,5 +65,7 @@ export class SpawnedDemo {
   stop(): void {
     if (this.child?.pid) process.kill(-this.child.pid, 'SIGTERM');
     this.child = undefined;
+    this.bridge?.kill();
+    this.bridge = undefined;
   }
 }

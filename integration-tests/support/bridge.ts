@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REAL_CONSOLE_DIR, type RealConsole } from './real-consoles';
+
+const PLUGIN_DIST = resolve('dist');
+/** The stand-in backend's DELETE bodies, framed (see the file). */
+const DELETE_BODIES = pathToFileURL(resolve('integration-tests/support/bridge-delete-bodies.mjs')).href;
+
+/**
+ * One real console frontend served by its stand-in backend (`bridge.mjs`, as its README
+ * says) on `port`, against the API server `upstream`, with the plugin (and any other plugins
+ * given, `name=dir`). Resolves with the process once it answers.
+ */
+export function startBridge(
+  console: Pick<RealConsole, 'name' | 'version'>,
+  port: number,
+  upstream: string,
+  otherPlugins: readonly string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', DELETE_BODIES, resolve(REAL_CONSOLE_DIR, 'bridge.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_DIR: resolve(REAL_CONSOLE_DIR, console.name),
+      PLUGINS: [`os-update-plugin=${PLUGIN_DIST}`, ...otherPlugins].join(','),
+      UPSTREAM: upstream,
+      I18N_NAMESPACES: 'plugin__os-update-plugin',
+      CONSOLE_VERSION: console.version,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('stand-in bridge on')) done(child);
+    });
+    child.on('exit', (code) => fail(new Error(`the ${console.name} backend on port ${port} exited (${code})`)));
+  });
+}

@@ -1,18 +1,7 @@
 import { expect, test } from './fixtures';
-import { osUpdate } from './support/os-update-cli';
+import { lockfileSummary } from './support/os-update-cli';
 
-const cliSummary = async (from: string, to: string) =>
-  (
-    JSON.parse(
-      await osUpdate(
-        'diff',
-        `fixtures/fcos/manifest-lock.x86_64.${from}.json`,
-        `fixtures/fcos/manifest-lock.x86_64.${to}.json`,
-        '--format',
-        'json',
-      ),
-    ) as { summary: Record<string, number> }
-  ).summary;
+const cliSummary = lockfileSummary;
 
 test(
   "each available cluster update shows, pool by pool, what it would do to the OS: the CLI's counts, risks named",

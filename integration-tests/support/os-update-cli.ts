@@ -8,3 +8,17 @@ export async function osUpdate(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '-s', 'os-update', '--', ...args]);
   return stdout;
 }
+
+export type ChangeKind = 'upgraded' | 'downgraded' | 'added' | 'removed' | 'unchanged';
+
+/** What `os-update diff --format json` counts between two of the FCOS fixtures' x86_64 lockfiles (by date). */
+export async function lockfileSummary(from: string, to: string): Promise<Record<ChangeKind, number>> {
+  const out = await osUpdate(
+    'diff',
+    `fixtures/fcos/manifest-lock.x86_64.${from}.json`,
+    `fixtures/fcos/manifest-lock.x86_64.${to}.json`,
+    '--format',
+    'json',
+  );
+  return (JSON.parse(out) as { summary: Record<ChangeKind, number> }).summary;
+}

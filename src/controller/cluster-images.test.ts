@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusterClient } from './cluster-client';
-import { clusterImages } from './cluster-images';
+import { clusterImages as readClusterImages, StreamsServed } from './cluster-images';
+
+/** Each test's cluster is asked afresh. */
+const clusterImages = (client: ClusterClient) => readClusterImages(client, new StreamsServed());
 
 const image = (c: string) => `quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:${c.repeat(64)}`;
 const notFound = () => Object.assign(new Error('not found'), { code: 404 });
@@ -45,6 +48,24 @@ describe('clusterImages', () => {
 
   it('names only the release images on a cluster without streams', async () => {
     expect((await clusterImages(client([]))).map((i) => i.image)).toEqual([image('c'), image('d')]);
+  });
+
+  it('asks a cluster without streams again only after five minutes', async () => {
+    let now = 0;
+    const served = new StreamsServed(() => now);
+    let asked = 0;
+    const counting = client([]);
+    const get = counting.custom.getClusterCustomObject.bind(counting.custom);
+    counting.custom.getClusterCustomObject = ((...args: Parameters<typeof get>) => (
+      asked++,
+      get(...args)
+    )) as typeof get;
+    await readClusterImages(counting, served);
+    await readClusterImages(counting, served);
+    expect(asked).toBe(2); // v1, then v1alpha1, once
+    now = 5 * 60_000;
+    await readClusterImages(counting, served);
+    expect(asked).toBe(4);
   });
 
   it('skips streams it may not read, and fails on a server error, so that nothing is published from half a reading', async () => {

@@ -12,7 +12,7 @@ const MCO_GROUP = 'machineconfiguration.openshift.io';
  * stream it does not run yet. What a cluster does not have is skipped, and so are streams the
  * controller may not read (a Role from before streams): the rest is still published.
  */
-export async function clusterImages(client: ClusterClient): Promise<ClusterImage[]> {
+export async function clusterImages(client: ClusterClient, streamsServed = STREAMS_SERVED): Promise<ClusterImage[]> {
   const optional = async <T>(read: () => Promise<T>, forbiddenToo = false): Promise<T | undefined> => {
     try {
       return await read();
@@ -26,12 +26,32 @@ export async function clusterImages(client: ClusterClient): Promise<ClusterImage
   );
   const releaseVersion = cm?.data?.releaseVersion || undefined;
   const images = [cm?.data?.baseOSContainerImage, cm?.data?.baseOSExtensionsContainerImage];
-  const streams =
-    (await optional(() => readStreams(client, 'v1'), true)) ??
-    (await optional(() => readStreams(client, 'v1alpha1'), true));
+  // A cluster that serves neither version (4.22 by default) is asked again only after a while:
+  // every reconcile reads the images, and two requests that answer 404 each time are waste.
+  const streams = streamsServed.due()
+    ? ((await optional(() => readStreams(client, 'v1'), true)) ??
+      (await optional(() => readStreams(client, 'v1alpha1'), true)))
+    : undefined;
+  if (!streams) streamsServed.absent();
+  else streamsServed.present();
   for (const stream of streams?.streams ?? []) images.push(stream.osImage, stream.osExtensionsImage);
   return [...new Set(images.filter((i): i is string => !!i))].map((image) => ({ image, releaseVersion }));
 }
+
+/** When the cluster was last found without OS image streams: asked again after ASK_AGAIN_MS. */
+export class StreamsServed {
+  private absentAt?: number;
+  constructor(private readonly now: () => number = Date.now) {}
+  due = () => this.absentAt === undefined || this.now() - this.absentAt >= ASK_AGAIN_MS;
+  absent = () => {
+    if (this.due()) this.absentAt = this.now();
+  };
+  present = () => {
+    this.absentAt = undefined;
+  };
+}
+const ASK_AGAIN_MS = 5 * 60_000;
+const STREAMS_SERVED = new StreamsServed();
 
 const readStreams = async (client: ClusterClient, version: string) =>
   readOSImageStream(

@@ -1,20 +1,17 @@
-import { Content, ExpandableSection, Stack, StackItem, Title } from '@patternfly/react-core';
+import { Content, Title } from '@patternfly/react-core';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { dataTest } from '../data-test';
-import { DiffCounts } from '../diff/DiffCounts';
-import { PackageDiffPanel } from '../diff/PackageDiffPanel';
+import { DiffCountsThenPackages } from '../diff/DiffCountsThenPackages';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 
 /** What one release would do to one pool's OS: counts at once, the whole diff on request. */
 export function CandidatePool({ view, version, target }: { view: PoolView; version: string; target?: ReleaseInfo }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [open, setOpen] = useState(false);
   const current = view.current.releaseInfo;
   const pinned = view.pin !== undefined || view.osImageOverridden;
   const comparable = !pinned && current?.packages && target?.packages && current.digest !== target.digest;
@@ -41,24 +38,7 @@ export function CandidatePool({ view, version, target }: { view: PoolView; versi
   else if (current.digest === target.digest) body = t('This release does not change the OS of this pool');
   else if (!diff.data) body = t('Computing the package diff');
   else
-    body = (
-      <Stack hasGutter>
-        <StackItem>
-          <DiffCounts counts={diff.data.counts} />
-        </StackItem>
-        <StackItem>
-          <ExpandableSection
-            toggleText={open ? t('Hide the package changes') : t('Show the package changes')}
-            isExpanded={open}
-            onToggle={(_e, expanded) => setOpen(expanded)}
-          >
-            {open ? (
-              <PackageDiffPanel pool={`${version}-${view.name}`} diff={diff.data} current={current} target={target} />
-            ) : null}
-          </ExpandableSection>
-        </StackItem>
-      </Stack>
-    );
+    body = <DiffCountsThenPackages id={`${version}-${view.name}`} diff={diff.data} current={current} target={target} />;
   // Outside the sentence's options: i18next-parser does not read a t() call nested there.
   const unknown = t('unknown');
   return (

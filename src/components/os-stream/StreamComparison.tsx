@@ -1,14 +1,12 @@
-import { Content, ExpandableSection, Stack, StackItem } from '@patternfly/react-core';
+import { Content } from '@patternfly/react-core';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OSStream } from '../../domain/os-stream/os-image-streams';
 import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { dataTest } from '../data-test';
-import { DiffCounts } from '../diff/DiffCounts';
-import { PackageDiffPanel } from '../diff/PackageDiffPanel';
+import { DiffCountsThenPackages } from '../diff/DiffCountsThenPackages';
 import { useReleaseInfoIndex, type PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 
@@ -19,7 +17,6 @@ import { I18N_NAMESPACE } from '../i18n';
  */
 export function StreamComparison({ view, stream }: { view: PoolView; stream: OSStream }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [open, setOpen] = useState(false);
   const index = useReleaseInfoIndex();
   const current = view.current.releaseInfo;
   const other = pickReleaseInfo(index.data?.byDigest.get(stream.digest), view.current.arch);
@@ -34,27 +31,7 @@ export function StreamComparison({ view, stream }: { view: PoolView; stream: OSS
   else if (!diff.data) body = t('Computing the package diff');
   else
     body = (
-      <Stack hasGutter>
-        <StackItem>
-          <DiffCounts counts={diff.data.counts} />
-        </StackItem>
-        <StackItem>
-          <ExpandableSection
-            toggleText={open ? t('Hide the package changes') : t('Show the package changes')}
-            isExpanded={open}
-            onToggle={(_e, expanded) => setOpen(expanded)}
-          >
-            {open ? (
-              <PackageDiffPanel
-                pool={`${view.name}-${stream.name}`}
-                diff={diff.data}
-                current={current}
-                target={other}
-              />
-            ) : null}
-          </ExpandableSection>
-        </StackItem>
-      </Stack>
+      <DiffCountsThenPackages id={`${view.name}-${stream.name}`} diff={diff.data} current={current} target={other} />
     );
   const unknown = t('unknown');
   return (

@@ -43,6 +43,8 @@ test(
   "console 5.0's Glass, Traditional and High contrast looks, light and dark",
   { tag: '@console-5.0' },
   async ({ page, console, osUpdates }) => {
+    // Six looks of the real console (27 MB of JS each load): on a busy machine over 2 minutes.
+    test.slow();
     for (const [mode, htmlClass] of [
       ['High contrast', /pf-v6-theme-high-contrast/],
       ['Traditional', /^(?!.*pf-v6-theme-(glass|high-contrast))/],

@@ -125,7 +125,15 @@ console.log(`Console: http://127.0.0.1:${port}/os-updates`);
 
 function startOsUpdateController(apiUrl: string) {
   const log = join(mkdtempSync(join(tmpdir(), 'os-update-controller-')), 'controller.log');
-  const { command, args, cwd } = controllerCommand(apiUrl, 'demo-controller', '--resync-seconds', '10');
+  const { command, args, cwd } = controllerCommand(
+    apiUrl,
+    'demo-controller',
+    '--resync-seconds',
+    '10',
+    // The demo's clock: POST /_demo/clock {"advanceSeconds": N} brings a maintenance window nearer.
+    '--clock-url',
+    `${apiUrl}/_demo/clock`,
+  );
   const fd = openSync(log, 'a');
   const child = spawn(command, args, { cwd, stdio: ['ignore', fd, fd] });
   return { child, log };

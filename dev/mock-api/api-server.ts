@@ -13,6 +13,7 @@ import type { RenderController } from './render-controller';
 import type { RolloutController } from './rollout-controller';
 import type { BuildController } from './build-controller';
 import type { ObjectStore } from './store';
+import type { DemoClock } from './demo-clock';
 
 export interface DemoCluster {
   readonly store: ObjectStore;
@@ -23,6 +24,8 @@ export interface DemoCluster {
   readonly render: RenderController;
   readonly log: RequestLog;
   readonly faults: Faults;
+  /** The time maintenance windows go by, movable forward (`/_demo/clock`). */
+  readonly clock: DemoClock;
   /**
    * Puts the cluster back as it was seeded (tests start from a known state), or seeds the one
    * `cluster` names (`default`, or `os-streams`: the 5.0-style cluster); the next reset
@@ -123,7 +126,18 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     cluster.log.clear();
     cluster.reads.length = 0;
     cluster.faults.clear();
+    cluster.clock.reset();
     return { status: 200, body: {} };
+  }
+  if (path === '/_demo/clock' && req.method === 'GET') return { status: 200, body: cluster.clock.toJSON() };
+  if (path === '/_demo/clock' && req.method === 'POST') {
+    const { advanceSeconds } = await readJson<{ advanceSeconds?: number }>(req);
+    try {
+      cluster.clock.advance((advanceSeconds ?? Number.NaN) * 1000);
+    } catch (error) {
+      return { status: 400, body: { message: (error as Error).message } };
+    }
+    return { status: 200, body: cluster.clock.toJSON() };
   }
   if (path === '/_demo/controller' && req.method === 'POST') {
     const { stepMs } = await readJson<{ stepMs: number }>(req);

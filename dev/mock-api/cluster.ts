@@ -13,6 +13,7 @@ import { MachineConfigNodeMirror } from './machine-config-nodes';
 import { ObjectStore, type KubeObject } from './store';
 import { encodeAhead } from './json-text';
 import type { DemoCluster } from './api-server';
+import { DemoClock } from './demo-clock';
 
 export interface ClusterOptions {
   readonly clusterDir?: string;
@@ -77,6 +78,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     builds,
     render,
     reads: [],
+    clock: new DemoClock(),
     log: new RequestLog(),
     faults: new Faults(),
     reset: (name?: string) => {

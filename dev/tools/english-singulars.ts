@@ -24,4 +24,10 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} CVEs': '{{count}} CVE',
   'Fixes {{formatted}} CVEs': 'Fixes {{formatted}} CVE',
   'Fixes {{formatted}} CVEs ({{kernel}} in the kernel)': 'Fixes {{formatted}} CVE ({{kernel}} in the kernel)',
+  '{{count}} hours': '{{count}} hour',
+  '{{count}} minutes': '{{count}} minute',
+  '{{pool}} needs about {{count}} windows of this length': '{{pool}} needs about {{count}} window of this length',
+  'At about {{minutes}} minutes a wave, {{atOnce}} at a time, that needs about {{count}} windows of this length.':
+    'At about {{minutes}} minutes a wave, {{atOnce}} at a time, that needs about {{count}} window of this length.',
+  'Maintenance window ended with {{count}} machines left': 'Maintenance window ended with {{count}} machine left',
 };

@@ -39,6 +39,16 @@ export class DemoCluster {
     throw new Error(`pool ${name} did not reach its target within ${maxSteps} steps`);
   }
 
+  /** The demo cluster's time (the controller's, for maintenance windows). */
+  async now(): Promise<number> {
+    return Date.parse((await this.get<{ now: string }>('/_demo/clock')).now);
+  }
+
+  /** Moves the demo's clock forward: a window opens or ends without a spec waiting for it. */
+  async advanceClock(seconds: number): Promise<void> {
+    await this.post('/_demo/clock', { advanceSeconds: seconds });
+  }
+
   /** Makes matching requests fail (see dev/mock-api/faults.ts). */
   async fault(fault: {
     method?: string;
@@ -165,6 +175,8 @@ export class DemoCluster {
         '--registry-tls-verify=false',
         '--resync-seconds',
         '1',
+        '--clock-url',
+        `${this.apiUrl}/_demo/clock`,
       ],
       { stdio: 'ignore' },
     );

@@ -60,6 +60,27 @@ export class ReviewDialog {
     return row;
   }
 
+  /**
+   * Chooses "Roll out in a maintenance window" starting at `start` (the browser's local date
+   * and time of it, as the admin types them), `length` as the select names it.
+   */
+  async inAWindow(start: number, length: string, repeat: 'Once' | 'Every week, until the pool is updated' = 'Once') {
+    await this.dialog.getByRole('radio', { name: 'Roll out in a maintenance window' }).check();
+    const local = await this.page.evaluate((ms) => {
+      const d = new Date(ms);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return {
+        date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+        time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+      };
+    }, start);
+    await this.dialog.getByLabel('Window start date').fill(local.date);
+    await this.dialog.getByLabel('Window start time').fill(local.time);
+    await this.dialog.getByLabel('Window start time').press('Tab');
+    await this.dialog.getByLabel('Window length').selectOption({ label: length });
+    await this.dialog.getByLabel('Window repeats').selectOption({ label: repeat });
+  }
+
   async open(pool: string): Promise<void> {
     await this.page.getByTestId(`pool-${pool}`).getByTestId('approve').click();
     await this.dialog.waitFor();

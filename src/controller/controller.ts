@@ -20,6 +20,8 @@ import { ReleaseCandidates } from './release-candidates';
 import { wantedImages, wantedKey, type PoolUse } from './wanted-images';
 import { clusterImages } from './cluster-images';
 import { releaseInfoKeys } from './release-info-keys';
+import { systemClock, type Clock } from './clock';
+import { keepWindow, windowBoundaries } from './window-keeper';
 
 export interface ControllerOptions {
   readonly identity: string;
@@ -31,6 +33,8 @@ export interface ControllerOptions {
   /** Full reconcile even without events: retries after back-off, a changed pull secret. */
   readonly resyncMs?: number;
   readonly log: Log;
+  /** The time maintenance windows open and close by (default: this machine's). */
+  readonly clock?: Clock;
 }
 
 type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matchLabels?: Record<string, string> } } };
@@ -59,6 +63,7 @@ function changelogPairs(
  */
 export async function runController(client: ClusterClient, options: ControllerOptions): Promise<() => Promise<void>> {
   const { log, identity } = options;
+  const clock = options.clock ?? systemClock;
   const list = (group: string, plural: string) => () =>
     client.custom.listClusterCustomObject({ group, version: 'v1', plural }) as Promise<k8s.KubernetesListObject<Pool>>;
   const pools = k8s.makeInformer<Pool>(
@@ -128,14 +133,11 @@ export async function runController(client: ClusterClient, options: ControllerOp
       const name = pool.metadata?.name ?? '';
       // Acted on already; the cache has not caught up with the patch yet.
       if (Number(pool.metadata?.resourceVersion) < (acted.get(name) ?? 0)) continue;
-      const after = await keepGate(
-        client,
-        identity,
-        pool,
-        log,
-        newestBuild(builds, name, pool.spec?.configuration?.name),
-        seen.get(name),
-      );
+      const build = newestBuild(builds, name, pool.spec?.configuration?.name);
+      const targetImage = build?.config === pool.spec?.configuration?.name ? build?.image : undefined;
+      const after =
+        (await keepGate(client, identity, pool, log, build, seen.get(name))) ??
+        (await keepWindow(client, identity, pool, clock.now(), log, targetImage));
       if (after) acted.set(name, Number(after));
       seen.set(name, { paused: pool.spec?.paused === true });
     }
@@ -249,6 +251,13 @@ export async function runController(client: ClusterClient, options: ControllerOp
     schedule();
   }, options.resyncMs ?? 60_000);
   schedule();
+  // Windows open and close at a time, not on an event: look every second.
+  let boundaries = '';
+  const windows = setInterval(() => {
+    const now = windowBoundaries(pools.list(), clock.now());
+    if (now !== boundaries) schedule();
+    boundaries = now;
+  }, 1000);
 
   let health: Server | undefined;
   if (options.healthPort !== undefined) {
@@ -263,6 +272,8 @@ export async function runController(client: ClusterClient, options: ControllerOp
   return async () => {
     stopping = true;
     clearInterval(resync);
+    clearInterval(windows);
+    clock.stop();
     if (timer) clearTimeout(timer);
     await running;
     await Promise.all(informers.map((i) => i.stop()));

@@ -11,6 +11,8 @@ import { pinMachineConfig, selectingPool } from '../domain/pin/os-image-pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { switchStreamPatch } from '../domain/os-stream/os-image-streams';
 import { approvePatch, holdPatch, resumePatch, type PatchOperation } from '../domain/pool/rollout-patch';
+import type { MaintenanceWindow } from '../domain/pool/maintenance-window';
+import { cancelWindowPatch, scheduleApprovalPatch } from '../domain/pool/window-patch';
 import { MachineConfigModel, MachineConfigPoolModel, MachineOSConfigModel } from './models';
 import { osUpdateKeys } from './query-keys';
 import type { MachineConfig, MachineConfigPool } from './resources';
@@ -25,7 +27,12 @@ export interface ApproveVariables {
   readonly strictGate?: boolean;
   /** Image mode: the built image reviewed, and the MachineOSConfig that names it. */
   readonly reviewedImage?: { readonly machineOSConfig: string; readonly image: string };
+  /** Roll out in a maintenance window rather than now: the pool stays held until it opens. */
+  readonly window?: ApprovalWindow;
 }
+
+/** When a scheduled approval rolls out: the start in UTC, the admin's time zone kept for display. */
+export type ApprovalWindow = Pick<MaintenanceWindow, 'start' | 'durationMinutes' | 'repeat' | 'timeZone'>;
 
 const patchPool = (pool: MachineConfigPool, data: PatchOperation[]): Promise<MachineConfigPool> =>
   k8sPatch<MachineConfigPool>({ model: MachineConfigPoolModel, resource: pool, data });
@@ -42,6 +49,7 @@ export const approvePool = async ({
   reviewEachUpdate,
   reviewedImage,
   strictGate,
+  window,
 }: ApproveVariables) => {
   if (reviewedImage) {
     const mosc = await k8sGet<MachineOSConfigLike & K8sResourceCommon>({
@@ -55,6 +63,20 @@ export const approvePool = async ({
         409,
       );
   }
+  if (window)
+    return patchPool(
+      pool,
+      scheduleApprovalPatch(
+        {
+          ...window,
+          target: reviewedTarget,
+          image: reviewedImage?.image,
+          reviewEachUpdate,
+          strictGate: reviewEachUpdate && strictGate === true,
+        },
+        pool.metadata?.annotations,
+      ),
+    );
   return patchPool(
     pool,
     approvePatch({
@@ -66,6 +88,10 @@ export const approvePool = async ({
     }),
   );
 };
+
+/** Cancel the window the admin saw; the pool stays held. */
+export const cancelPoolWindow = ({ pool, shown }: { pool: MachineConfigPool; shown: string }) =>
+  patchPool(pool, cancelWindowPatch(shown, pool.metadata?.annotations));
 
 export const holdPool = (pool: MachineConfigPool) => patchPool(pool, holdPatch());
 
@@ -112,6 +138,7 @@ function usePoolPatch<V>(mutationFn: (variables: V) => Promise<MachineConfigPool
 }
 
 export const useApproveMutation = () => usePoolPatch(approvePool);
+export const useCancelWindowMutation = () => usePoolPatch(cancelPoolWindow);
 export const useHoldMutation = () => usePoolPatch(holdPool);
 export const useSwitchStreamMutation = () => usePoolPatch(switchPoolStream);
 export const useResumeMutation = () => usePoolPatch(resumePool);

@@ -3,11 +3,13 @@ import { parseArgs } from 'node:util';
 import { connect } from '../../controller/cluster-client';
 import { runController } from '../../controller/controller';
 import { jsonLog } from '../../controller/log';
+import { remoteClock } from '../../controller/clock';
 import type { Io } from '../io';
 import { UsageError } from '../usage-error';
 
 export const CONTROLLER_HELP = `Usage: os-update controller [--server URL] [--tls-verify=false] [--namespace NS]
                           [--identity NAME] [--health-port PORT] [--registry-tls-verify=false]
+                          [--clock-url URL]
 
 The in-cluster half: watches MachineConfigPools, nodes and release infos; the replica that
 holds the Lease (leader election) pauses a pool annotated
@@ -19,6 +21,8 @@ with the cluster's pull secret and ImageDigestMirrorSets. Logs are JSON lines; /
   --server URL        the API server (default: in-cluster service account, or $KUBECONFIG)
   --namespace NS      where its Lease lives (default: $POD_NAMESPACE, else os-update-plugin)
   --identity NAME     this replica's name in the Lease (default: $POD_NAME, else the host name)
+  --clock-url URL     demos and tests: open and close maintenance windows by the time this URL
+                      serves ({"now": "<RFC 3339>"}), not this machine's
 `;
 
 const boolOption = (value: string | undefined, name: string): boolean => {
@@ -38,11 +42,15 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
       'health-port': { type: 'string' },
       'registry-tls-verify': { type: 'string' },
       'resync-seconds': { type: 'string' },
+      'clock-url': { type: 'string' },
     },
     allowPositionals: true,
   });
   if (positionals.length > 0)
     throw new UsageError(`controller takes no positional arguments (got "${positionals[0]}")`);
+  const log = jsonLog();
+  const clock = values['clock-url'] ? remoteClock(values['clock-url'], log) : undefined;
+  await clock?.ready;
   const client = connect({ server: values.server, tlsVerify: boolOption(values['tls-verify'], '--tls-verify') });
   const stop = await runController(client, {
     identity: values.identity ?? process.env.POD_NAME ?? hostname(),
@@ -50,7 +58,8 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
     healthPort: values['health-port'] ? Number(values['health-port']) : undefined,
     registryTlsVerify: boolOption(values['registry-tls-verify'], '--registry-tls-verify'),
     resyncMs: values['resync-seconds'] ? Number(values['resync-seconds']) * 1000 : undefined,
-    log: jsonLog(),
+    log,
+    clock,
   });
   await new Promise<void>((resolve) => {
     const shutdown = () => void stop().then(resolve);

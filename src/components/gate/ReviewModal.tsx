@@ -17,6 +17,9 @@ import { ConfigReview } from '../config/ConfigReview';
 import { useConfigReview } from '../config/use-config-review';
 import { useConfirmBlocker } from './use-confirm-blocker';
 import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
+import { RolloutWhenChoice, type RolloutWhen } from '../window/RolloutWhenChoice';
+import { fieldsOf, windowOfFields } from '../window/window-form';
+import { useNow, useTimeFormat } from '../window/use-time-format';
 
 /** A built image as its short digest (the review names what it bound). */
 const imageName = (image: string | undefined, none: string): string => {
@@ -58,6 +61,14 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const [strictGate, setStrictGate] = useState(view.facts.strictGate === true);
   const sending = useRef(false);
+  // A pool approved for a window opens with that window, to change it.
+  const recorded = view.facts.maintenanceWindow?.parsed;
+  const [when, setWhen] = useState<RolloutWhen>(
+    recorded && 'value' in recorded ? { kind: 'window', fields: fieldsOf(recorded.value) } : { kind: 'now' },
+  );
+  const now = useNow();
+  const time = useTimeFormat();
+  const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now()) : undefined;
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
   // The whole rendered config rolls out: read in full now, bound to what is shown.
   const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
@@ -100,9 +111,13 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     needsNoDiffAck: (noDiff && !ackNoDiff) || (Boolean(configReview.error) && !ackNoConfig),
     needsDowngradeAck: downgrades > 0 && !ackDowngrades,
   });
+  const windowBlocker = scheduled && 'problem' in scheduled ? t('Choose when the window starts.') : undefined;
+  const blocked = blocker ?? windowBlocker;
 
   const confirm = async () => {
     if (sending.current || !boundTarget) return; // one click, one patch
+    const window = scheduled && 'window' in scheduled ? scheduled.window : undefined;
+    if (scheduled && !window) return;
     sending.current = true;
     setFailure(undefined);
     try {
@@ -116,12 +131,17 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         reviewEachUpdate: reviewEach,
         strictGate: reviewEach && strictGate,
         reviewedImage,
+        window,
       });
+      const version = shown.target.releaseInfo?.ostreeVersion ?? boundTarget;
       onApproved(
-        t('Approved: rolling out {{version}} to {{pool}}', {
-          version: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
-          pool: view.name,
-        }),
+        window
+          ? t('Approved: {{version}} rolls out to {{pool}} in the window starting {{start}}', {
+              version,
+              pool: view.name,
+              start: time.local(Date.parse(window.start)),
+            })
+          : t('Approved: rolling out {{version}} to {{pool}}', { version, pool: view.name }),
       );
       onClose();
     } catch (error) {
@@ -188,10 +208,16 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         target: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
       })}
       alerts={alerts}
-      confirmLabel={downgrades > 0 ? t('Approve the downgrade and roll out') : t('Approve and roll out')}
+      confirmLabel={
+        when.kind === 'window'
+          ? t('Approve for the window')
+          : downgrades > 0
+            ? t('Approve the downgrade and roll out')
+            : t('Approve and roll out')
+      }
       confirmTestId={dataTest.confirmApprove}
       confirmVariant={downgrades > 0 ? 'danger' : 'primary'}
-      confirmDisabled={blocker !== undefined}
+      confirmDisabled={blocked !== undefined}
       pending={approve.isPending}
       onConfirm={() => void confirm()}
       cancelLabel={failure ? t('Close') : t('Cancel')}
@@ -247,15 +273,30 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
           />
         </StackItem>
         <StackItem>
-          {t(
-            'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
-            { target: boundTarget },
-          )}
+          <RolloutWhenChoice
+            pool={view.name}
+            value={when}
+            onChange={setWhen}
+            waves={view.wavesLeft}
+            atOnce={view.atOnce}
+            now={now}
+          />
         </StackItem>
-        {blocker && !approve.isPending ? (
+        <StackItem>
+          {when.kind === 'window'
+            ? t(
+                'Confirming keeps the pool held and records the window; at its start exactly {{target}} rolls out. If the target changes before then, nothing rolls out.',
+                { target: boundTarget },
+              )
+            : t(
+                'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
+                { target: boundTarget },
+              )}
+        </StackItem>
+        {blocked && !approve.isPending ? (
           <StackItem>
             <Content component="small" data-test="confirm-blocked">
-              {blocker}
+              {blocked}
             </Content>
           </StackItem>
         ) : null}

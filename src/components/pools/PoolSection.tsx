@@ -47,6 +47,10 @@ const PoolStreams = lazy(() => import('../os-stream/PoolStreams').then((m) => ({
 const PoolStreamLabel = lazy(() =>
   import('../os-stream/PoolStreamLabel').then((m) => ({ default: m.PoolStreamLabel })),
 );
+// Only pools approved for a maintenance window have one.
+const MaintenanceWindowPanel = lazy(() =>
+  import('../window/MaintenanceWindowPanel').then((m) => ({ default: m.MaintenanceWindowPanel })),
+);
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
 /**
@@ -122,6 +126,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           {view.stream && view.stream.others.length > 0 ? (
             <Suspense fallback={null}>
               <PoolStreams view={view} />
+            </Suspense>
+          ) : null}
+          {view.facts.maintenanceWindow ? (
+            <Suspense fallback={null}>
+              <MaintenanceWindowPanel view={view} />
             </Suspense>
           ) : null}
           {hasGateNotes(view) ? (

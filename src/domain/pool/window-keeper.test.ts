@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { MaintenanceWindow } from './maintenance-window';
+import type { PoolFacts } from './pool-state';
+import { windowKeeperAction } from './window-keeper';
+import { windowActionPatch } from './window-patch';
+
+const window: MaintenanceWindow = {
+  target: 'rendered-b',
+  start: '2026-12-05T02:00:00Z',
+  durationMinutes: 60,
+  repeat: 'weekly',
+  reviewEachUpdate: true,
+  strictGate: false,
+};
+const facts = (overrides: Partial<PoolFacts> = {}): PoolFacts => ({
+  name: 'worker',
+  paused: true,
+  currentConfig: 'rendered-a',
+  targetConfig: 'rendered-b',
+  conditions: new Map(),
+  machineCount: 3,
+  updatedMachineCount: 0,
+  ...overrides,
+});
+const at = (iso: string) => Date.parse(iso);
+const opened = { phase: 'open' as const, start: '2026-12-05T02:00:00Z', end: '2026-12-05T03:00:00Z' };
+
+describe('windowKeeperAction', () => {
+  it('waits before the window', () => {
+    expect(windowKeeperAction({ facts: facts(), window, now: at('2026-12-05T01:59:00Z') })).toBeUndefined();
+  });
+
+  it('opens the window at its start with the approval patch and records the occurrence', () => {
+    const action = windowKeeperAction({ facts: facts(), window, now: at('2026-12-05T02:00:30Z') });
+    expect(action).toMatchObject({
+      action: 'open',
+      reason: 'MaintenanceWindowStarted',
+      type: 'Normal',
+      status: opened,
+    });
+    const patch = windowActionPatch(action!, { 'os-updates.openshift.io/maintenance-window': '{}' }, 'rendered-b');
+    expect(patch.slice(0, 3)).toEqual([
+      { op: 'test', path: '/spec/paused', value: true },
+      { op: 'test', path: '/spec/configuration/name', value: 'rendered-b' },
+      { op: 'replace', path: '/spec/paused', value: false },
+    ]);
+    expect(patch).toContainEqual({
+      op: 'add',
+      path: '/metadata/annotations/os-updates.openshift.io~1approved-config',
+      value: 'rendered-b',
+    });
+    expect(patch).toContainEqual({
+      op: 'add',
+      path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window-status',
+      value: JSON.stringify(opened),
+    });
+  });
+
+  it('opens an occurrence once: a pool held by hand inside its window stays held', () => {
+    expect(
+      windowKeeperAction({ facts: facts(), window, status: opened, now: at('2026-12-05T02:30:00Z') }),
+    ).toBeUndefined();
+  });
+
+  it('refuses a target that moved, and says so once per occurrence', () => {
+    const action = windowKeeperAction({
+      facts: facts({ targetConfig: 'rendered-c' }),
+      window,
+      now: at('2026-12-05T02:00:30Z'),
+    });
+    expect(action).toMatchObject({ action: 'refuse', type: 'Warning', status: { phase: 'refused' } });
+    expect(action?.message).toContain('the pool now targets rendered-c, not the approved rendered-b');
+    expect(windowActionPatch(action!, {}, 'rendered-c')).toEqual([
+      { op: 'test', path: '/spec/configuration/name', value: 'rendered-c' },
+      {
+        op: 'add',
+        path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window-status',
+        value: JSON.stringify(action?.action === 'refuse' ? action.status : undefined),
+      },
+    ]);
+    const status = action?.action === 'refuse' ? action.status : undefined;
+    expect(
+      windowKeeperAction({
+        facts: facts({ targetConfig: 'rendered-c' }),
+        window,
+        status,
+        now: at('2026-12-05T02:10:00Z'),
+      }),
+    ).toBeUndefined();
+  });
+
+  it('refuses an image-mode window whose image was built again', () => {
+    const action = windowKeeperAction({
+      facts: facts(),
+      window: { ...window, image: 'registry/os@sha256:aa' },
+      now: at('2026-12-05T02:00:30Z'),
+      targetImage: 'registry/os@sha256:bb',
+    });
+    expect(action?.message).toContain('the image built for it is now registry/os@sha256:bb');
+  });
+
+  it('closes the occurrence it opened at its end, naming the machines left and the next window', () => {
+    const action = windowKeeperAction({
+      facts: facts({ paused: false, updatedMachineCount: 1 }),
+      window,
+      status: opened,
+      now: at('2026-12-05T03:00:00Z'),
+    });
+    expect(action).toMatchObject({
+      action: 'close',
+      reason: 'MaintenanceWindowEnded',
+      status: { phase: 'ended', machinesLeft: 2 },
+    });
+    expect(action?.message).toContain('2 of 3 machines not updated');
+    expect(action?.message).toContain('the next window at 2026-12-12T02:00:00Z');
+    expect(windowActionPatch(action!, {}, 'rendered-b').slice(0, 2)).toEqual([
+      { op: 'test', path: '/spec/configuration/name', value: 'rendered-b' },
+      { op: 'add', path: '/spec/paused', value: true },
+    ]);
+  });
+
+  it('opens the next weekly occurrence for the machines left', () => {
+    const ended = { ...opened, phase: 'ended' as const, machinesLeft: 2 };
+    expect(
+      windowKeeperAction({ facts: facts(), window, status: ended, now: at('2026-12-12T02:00:01Z') }),
+    ).toMatchObject({ action: 'open', status: { start: '2026-12-12T02:00:00Z' } });
+  });
+
+  it('uses the approval up once every machine runs the target', () => {
+    const action = windowKeeperAction({
+      facts: facts({ paused: false, currentConfig: 'rendered-b', updatedMachineCount: 3 }),
+      window,
+      status: opened,
+      now: at('2026-12-05T02:40:00Z'),
+    });
+    expect(action).toMatchObject({ action: 'done', reason: 'MaintenanceWindowEnded' });
+  });
+});

@@ -43,9 +43,8 @@ export async function keepWindow(
   if (rv === 'refused' && action.action === 'open') {
     // The target moved between the cache and the API server: the window opens on nothing.
     const span = { start: action.status.start, end: action.status.end };
-    action = refused(action.window, span, 'the pool no longer targets it');
-    const fresh = (await client.custom.getClusterCustomObject({ ...MCP, name })) as PoolObject;
-    rv = await apply(client, name, action, fresh, fresh.spec?.configuration?.name ?? '');
+    action = refused(action.window, span, 'the pool no longer targets it (or was unpaused meanwhile)');
+    rv = await apply(client, name, action, pool, facts.targetConfig ?? '');
   }
   if (rv === 'refused') return undefined; // decided again on the pool's next event
   log('info', `maintenance window: ${action.action}`, { pool: name, reason: action.reason, message: action.message });

@@ -55,7 +55,7 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
               onClick={() => setOpen('review')}
               isDisabled={view.state.kind === 'degraded' || notBuilt}
             >
-              {t('Review and approve')}
+              {view.facts.maintenanceWindow ? t('Review again or change the window') : t('Review and approve')}
             </Button>
           </FlexItem>
         ) : null}

@@ -12,6 +12,7 @@ import { classifyPatchError } from '../../k8s/patch-errors';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { useNow, useTimeFormat } from './use-time-format';
+import { useControllerHealth } from '../hooks/use-controller-health';
 
 export type WindowPanelPhase = 'waiting' | 'open' | 'ended' | 'refused' | 'passed' | 'invalid';
 
@@ -35,6 +36,7 @@ export function MaintenanceWindowPanel({ view }: { view: PoolView }) {
   const time = useTimeFormat();
   const [mayPatch] = usePoolPatchAccess();
   const cancel = useCancelWindowMutation();
+  const controller = useControllerHealth();
   const recorded = view.facts.maintenanceWindow;
   if (!recorded) return null;
   if ('error' in recorded.parsed)
@@ -105,13 +107,18 @@ export function MaintenanceWindowPanel({ view }: { view: PoolView }) {
         ) : null}
         {left > 0 && phase !== 'refused' ? (
           <StackItem data-test="window-machines-left">
-            {t('{{left}} of {{total}} machines left to update', { left, total: view.machineCount })}
+            {t('{{left}} of {{total}} machines left to update.', { left, total: view.machineCount })}
             {needed > 1
               ? ` ${t(
                   'At about {{minutes}} minutes a wave, {{atOnce}} at a time, that needs about {{count}} windows of this length.',
                   { count: needed, atOnce: view.atOnce, minutes: MINUTES_PER_WAVE },
                 )}`
               : ''}
+          </StackItem>
+        ) : null}
+        {controller !== 'running' && (phase === 'waiting' || phase === 'ended') ? (
+          <StackItem data-test="window-no-controller">
+            {t('The OS update controller is not running: nothing opens this window until it runs again.')}
           </StackItem>
         ) : null}
         {phase === 'ended' && window.repeat === 'once' ? (

@@ -158,7 +158,7 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
               title={t('{{pool}} needs about {{count}} windows of this length', { pool, count: needed })}
             >
               {t(
-                '{{waves}} waves of {{atOnce}} machines at about {{minutes}} minutes each (drain, write the OS, reboot): a window fits about {{fits}}.',
+                '{{waves}} waves ({{atOnce}} at a time) of about {{minutes}} minutes each (drain, write the OS, reboot): a window fits about {{fits}}.',
                 {
                   waves,
                   atOnce,

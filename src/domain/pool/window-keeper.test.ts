@@ -4,6 +4,7 @@ import type { PoolFacts } from './pool-state';
 import { windowKeeperAction } from './window-keeper';
 import { windowActionPatch } from './window-patch';
 
+const WINDOW = 'os-updates.openshift.io/maintenance-window';
 const window: MaintenanceWindow = {
   target: 'rendered-b',
   start: '2026-12-05T02:00:00Z',
@@ -39,7 +40,8 @@ describe('windowKeeperAction', () => {
       status: opened,
     });
     const patch = windowActionPatch(action!, { 'os-updates.openshift.io/maintenance-window': '{}' }, 'rendered-b');
-    expect(patch.slice(0, 3)).toEqual([
+    expect(patch.slice(0, 4)).toEqual([
+      { op: 'test', path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window', value: '{}' },
       { op: 'test', path: '/spec/paused', value: true },
       { op: 'test', path: '/spec/configuration/name', value: 'rendered-b' },
       { op: 'replace', path: '/spec/paused', value: false },
@@ -70,8 +72,8 @@ describe('windowKeeperAction', () => {
     });
     expect(action).toMatchObject({ action: 'refuse', type: 'Warning', status: { phase: 'refused' } });
     expect(action?.message).toContain('the pool now targets rendered-c, not the approved rendered-b');
-    expect(windowActionPatch(action!, {}, 'rendered-c')).toEqual([
-      { op: 'test', path: '/spec/configuration/name', value: 'rendered-c' },
+    expect(windowActionPatch(action!, { [WINDOW]: 'shown' }, 'rendered-c')).toEqual([
+      { op: 'test', path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window', value: 'shown' },
       {
         op: 'add',
         path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window-status',
@@ -113,7 +115,8 @@ describe('windowKeeperAction', () => {
     });
     expect(action?.message).toContain('2 of 3 machines not updated');
     expect(action?.message).toContain('the next window at 2026-12-12T02:00:00Z');
-    expect(windowActionPatch(action!, {}, 'rendered-b').slice(0, 2)).toEqual([
+    expect(windowActionPatch(action!, { [WINDOW]: 'shown' }, 'rendered-b').slice(0, 3)).toEqual([
+      { op: 'test', path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window', value: 'shown' },
       { op: 'test', path: '/spec/configuration/name', value: 'rendered-b' },
       { op: 'add', path: '/spec/paused', value: true },
     ]);

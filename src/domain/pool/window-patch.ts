@@ -39,21 +39,23 @@ export function cancelWindowPatch(shown: string, annotations: Annotations): Patc
 }
 
 /**
- * The controller's patch for a window action. Opening is the page's approval patch itself
- * (it tests that the pool is paused and still targets the approved config); every other
- * action tests the target it was decided on, and records the window's status.
+ * The controller's patch for a window action, applied only while the pool still carries the
+ * window it was decided on (a `test` of its text: an admin's new approval is never overwritten).
+ * Opening is the page's approval patch itself (it tests that the pool is paused and still
+ * targets the approved config); closing tests the target it was decided on.
  */
 export function windowActionPatch(action: WindowAction, annotations: Annotations, target: string): PatchOperation[] {
-  const tested: PatchOperation = { op: 'test', path: '/spec/configuration/name', value: target };
+  const same: PatchOperation = { op: 'test', path: WINDOW, value: annotations?.[MAINTENANCE_WINDOW_ANNOTATION] };
   if (action.action === 'done')
     return [
-      { op: 'test', path: WINDOW, value: annotations?.[MAINTENANCE_WINDOW_ANNOTATION] },
+      same,
       { op: 'remove', path: WINDOW },
       ...(annotations && WINDOW_STATUS_ANNOTATION in annotations ? [{ op: 'remove', path: STATUS } as const] : []),
     ];
   const status: PatchOperation = { op: 'add', path: STATUS, value: JSON.stringify(action.status) };
   if (action.action === 'open')
     return [
+      same,
       ...approvePatch({
         reviewedTarget: action.window.target,
         annotations,
@@ -63,6 +65,12 @@ export function windowActionPatch(action: WindowAction, annotations: Annotations
       }),
       status,
     ];
-  if (action.action === 'close') return [tested, { op: 'add', path: '/spec/paused', value: true }, status];
-  return [tested, status];
+  if (action.action === 'close')
+    return [
+      same,
+      { op: 'test', path: '/spec/configuration/name', value: target },
+      { op: 'add', path: '/spec/paused', value: true },
+      status,
+    ];
+  return [same, status];
 }

@@ -147,9 +147,20 @@ export function machineConfigNodeFor(node: KubeObject, pool: string, previous?: 
       ),
     },
     spec: { node: { name: node.metadata.name }, pool: { name: pool }, configVersion: { desired } },
-    status: { observedGeneration: 1, configVersion: { current, desired }, conditions: conds },
+    status: {
+      observedGeneration: 1,
+      configVersion: { current, desired },
+      conditions: conds,
+      // The pinned image manager's progress (PinnedImagePuller) is the daemon's own: kept.
+      ...pinnedOf(previous),
+    },
   };
 }
+
+const pinnedOf = (mcn: KubeObject | undefined) => {
+  const sets = (mcn?.status as { pinnedImageSets?: unknown[] } | undefined)?.pinnedImageSets;
+  return sets ? { pinnedImageSets: sets } : {};
+};
 
 /** What a reader sees of an MCN: its spec and status (times and bookkeeping aside). */
 const meaning = (mcn: KubeObject | undefined) =>

@@ -83,6 +83,17 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    // Images the daemon pulls and pins ahead of an update (GA): the controller pre-stages the approved one.
+    group: 'machineconfiguration.openshift.io',
+    version: 'v1',
+    kind: 'PinnedImageSet',
+    plural: 'pinnedimagesets',
+    singular: 'pinnedimageset',
+    namespaced: false,
+    shortNames: [],
+    verbs: RW,
+  },
+  {
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'MachineOSConfig',

@@ -1,6 +1,7 @@
 import { condition, CONFIG_ANNOTATIONS, CONFIG_OVERRIDDEN_ANNOTATION, upToDateConditions } from './demo-cluster';
 import { IMAGE_ANNOTATIONS, layeredTarget } from './build-controller';
 import { streamOfImage } from './mco/os-streams';
+import { PinnedImagePuller } from './mco/pinned-image-puller';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -54,11 +55,14 @@ const atOnce = (max: number | string | undefined, count: number): number => {
  */
 export class RolloutController {
   private timer: NodeJS.Timeout | undefined;
+  private readonly puller: PinnedImagePuller;
 
   constructor(
     private readonly store: ObjectStore,
     private stepMs: number,
-  ) {}
+  ) {
+    this.puller = new PinnedImagePuller(store);
+  }
 
   /** Runs a step every `stepMs`; with 0 it only steps when told (`tick`), as tests drive it. */
   start(): void {
@@ -84,6 +88,8 @@ export class RolloutController {
   }
 
   tick(): void {
+    // The daemons' pulls of pinned images step with the nodes (paused pools pull too).
+    this.puller.tick();
     const members = this.membership();
     for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool, members);
   }

@@ -22,6 +22,7 @@ import { clusterImages } from './cluster-images';
 import { releaseInfoKeys } from './release-info-keys';
 import { systemClock, type Clock } from './clock';
 import { keepWindow, windowBoundaries } from './window-keeper';
+import { Prestager } from './prestager';
 
 export interface ControllerOptions {
   readonly identity: string;
@@ -94,7 +95,16 @@ export async function runController(client: ClusterClient, options: ControllerOp
       }) as Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
   );
   const imageBuilds = imageBuildsInformer(client);
+  const prestager = new Prestager(client, {
+    identity,
+    log,
+    images: async (config) => {
+      const summary = await configPublisher.summary(config);
+      return [summary?.osImageURL, summary?.baseOSExtensionsContainerImage];
+    },
+  });
   const informers = [
+    prestager.informer,
     pools,
     nodes,
     releaseInfos,
@@ -137,7 +147,8 @@ export async function runController(client: ClusterClient, options: ControllerOp
       const targetImage = build?.config === pool.spec?.configuration?.name ? build?.image : undefined;
       const after =
         (await keepGate(client, identity, pool, log, build, seen.get(name))) ??
-        (await keepWindow(client, identity, pool, clock.now(), log, targetImage));
+        (await keepWindow(client, identity, pool, clock.now(), log, targetImage)) ??
+        (await prestager.reconcile(pool));
       if (after) acted.set(name, Number(after));
       seen.set(name, { paused: pool.spec?.paused === true });
     }
@@ -237,10 +248,16 @@ export async function runController(client: ClusterClient, options: ControllerOp
     informers.map((i) =>
       i.start().catch((error: unknown) => {
         // A cluster without ClusterVersion (not OpenShift) has no update candidates to read,
-        // one without MachineOSBuilds no image-mode pools.
+        // one without MachineOSBuilds no image-mode pools, one without PinnedImageSets no pre-pulls.
         const imageMode = imageBuilds.informers.includes(i);
-        if ((!imageMode && i !== (clusterVersions as unknown)) || statusOf(error) !== 404) throw error;
-        log('warn', `no ${imageMode ? 'image-mode (MachineOSBuild, MachineOSConfig)' : 'ClusterVersion'} API`, {});
+        const optional = imageMode || i === (clusterVersions as unknown) || i === (prestager.informer as unknown);
+        if (!optional || statusOf(error) !== 404) throw error;
+        const api = imageMode
+          ? 'image-mode (MachineOSBuild, MachineOSConfig)'
+          : i === clusterVersions
+            ? 'ClusterVersion'
+            : 'PinnedImageSet';
+        log('warn', `no ${api} API`, {});
       }),
     ),
   );

@@ -143,3 +143,16 @@ export const MachineConfigurationModel: K8sModel = {
   namespaced: false,
   crd: true,
 };
+
+/** Images the machine-config daemon pulls and pins ahead (GA): the controller's pre-staging. */
+export const PinnedImageSetModel: K8sModel = {
+  apiGroup: 'machineconfiguration.openshift.io',
+  apiVersion: 'v1',
+  kind: 'PinnedImageSet',
+  plural: 'pinnedimagesets',
+  abbr: 'PIS',
+  label: 'PinnedImageSet',
+  labelPlural: 'PinnedImageSets',
+  namespaced: false,
+  crd: true,
+};

@@ -20,6 +20,8 @@ export interface MachineConfigPool extends K8sResourceCommon {
   readonly spec?: {
     readonly paused?: boolean;
     readonly maxUnavailable?: number | string;
+    /** PinnedImageSets the machines pull ahead (the controller lists its pre-staging set here). */
+    readonly pinnedImageSets?: readonly { readonly name?: string }[];
     readonly configuration?: PoolConfiguration;
     readonly nodeSelector?: { readonly matchLabels?: Readonly<Record<string, string>> };
     readonly machineConfigSelector?: LabelSelector;

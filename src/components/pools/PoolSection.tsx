@@ -28,6 +28,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
+import { prestageSetName } from '../../domain/pool/prestage';
 
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).
@@ -50,6 +51,10 @@ const PoolStreamLabel = lazy(() =>
 // Only pools approved for a maintenance window have one.
 const MaintenanceWindowPanel = lazy(() =>
   import('../window/MaintenanceWindowPanel').then((m) => ({ default: m.MaintenanceWindowPanel })),
+);
+// Only pools whose approved image is pre-pulled have it.
+const PrestageProgress = lazy(() =>
+  import('../window/PrestageProgress').then((m) => ({ default: m.PrestageProgress })),
 );
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
 
@@ -131,6 +136,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           {view.facts.maintenanceWindow ? (
             <Suspense fallback={null}>
               <MaintenanceWindowPanel view={view} />
+            </Suspense>
+          ) : null}
+          {view.pool.spec?.pinnedImageSets?.some((s) => s.name === prestageSetName(view.name)) ? (
+            <Suspense fallback={null}>
+              <PrestageProgress pool={view.name} />
             </Suspense>
           ) : null}
           {hasGateNotes(view) ? (

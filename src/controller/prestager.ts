@@ -1,0 +1,122 @@
+import * as k8s from '@kubernetes/client-node';
+import { readPoolFacts } from '../domain/pool/pool-facts';
+import {
+  listSetPatch,
+  pinnableImages,
+  PRESTAGE_LABEL,
+  prestageSet,
+  prestageSetName,
+  prestageWanted,
+  unlistSetPatch,
+} from '../domain/pool/prestage';
+import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
+import { recordPoolEvent } from './events';
+import type { PoolObject } from './gate-keeper';
+import type { Log } from './log';
+
+const GROUP = 'machineconfiguration.openshift.io';
+const SETS = { group: GROUP, version: 'v1', plural: 'pinnedimagesets' } as const;
+const POOLS = { group: GROUP, version: 'v1', plural: 'machineconfigpools' } as const;
+
+type PinnedImageSet = k8s.KubernetesObject & { spec?: { pinnedImages?: { name?: string }[] } };
+type Pool = PoolObject & { spec?: { pinnedImageSets?: { name?: string }[] } };
+
+/** The OS image and extensions image of a rendered config, as the config publisher read them. */
+export type ConfigImages = (config: string) => Promise<readonly (string | undefined)[]>;
+
+/**
+ * Pre-stages approved OS images (issue 25, point 2): for a pool approved now or for a window,
+ * a PinnedImageSet of the approved images, listed on the pool, so that machines pull before
+ * their turn (the MCO pulls pinned images whether the pool is paused or not); taken off and
+ * deleted once the rollout is done or the approval is gone. Only its own sets are touched.
+ */
+export class Prestager {
+  readonly informer: k8s.Informer<PinnedImageSet> & k8s.ObjectCache<PinnedImageSet>;
+
+  constructor(
+    private readonly client: ClusterClient,
+    private readonly options: { identity: string; log: Log; images: ConfigImages },
+  ) {
+    this.informer = k8s.makeInformer<PinnedImageSet>(
+      client.kc,
+      `/apis/${GROUP}/v1/pinnedimagesets`,
+      () =>
+        client.custom.listClusterCustomObject({ ...SETS, labelSelector: PRESTAGE_LABEL }) as Promise<
+          k8s.KubernetesListObject<PinnedImageSet>
+        >,
+      PRESTAGE_LABEL,
+    );
+  }
+
+  /** Brings one pool's pre-staging in line with its approval. Returns the pool's resourceVersion after a patch. */
+  async reconcile(pool: Pool): Promise<string | undefined> {
+    const name = pool.metadata?.name;
+    if (!name) return undefined;
+    const setName = prestageSetName(name);
+    const set = this.informer.list().find((s) => s.metadata?.name === setName);
+    const listed = pool.spec?.pinnedImageSets;
+    const isListed = (listed ?? []).some((s) => s.name === setName);
+    const want = prestageWanted(readPoolFacts(pool));
+    const images = want ? pinnableImages(want.image ? [want.image] : await this.options.images(want.target)) : [];
+    if (images.length === 0) {
+      let after: string | undefined;
+      if (isListed) after = await this.patchPool(name, unlistSetPatch(name, listed));
+      if (set) await this.deleteSet(setName);
+      if (isListed || set) this.options.log('info', 'pre-staging done: set removed', { pool: name, set: setName });
+      return after;
+    }
+    const have = (set?.spec?.pinnedImages ?? []).map((i) => i.name);
+    if (!set) await this.createSet(name, images);
+    else if (have.join() !== images.join()) await this.replaceImages(set, images);
+    if (!set || have.join() !== images.join())
+      await recordPoolEvent(this.client, this.options.identity, {
+        pool: { name, uid: pool.metadata?.uid },
+        type: 'Normal',
+        reason: 'PrePullingApprovedImage',
+        message: `machines pull ${images.join(', ')} ahead of the rollout of ${want!.target} (PinnedImageSet ${setName})`,
+      });
+    return isListed ? undefined : this.patchPool(name, listSetPatch(name, listed));
+  }
+
+  private async createSet(pool: string, images: readonly string[]) {
+    try {
+      await this.client.custom.createClusterCustomObject({ ...SETS, body: prestageSet(pool, images) });
+    } catch (error) {
+      if (statusOf(error) !== 409) throw error; // created meanwhile (another replica): its images are checked next time
+    }
+  }
+
+  private async replaceImages(set: PinnedImageSet, images: readonly string[]) {
+    await this.client.custom.patchClusterCustomObject(
+      {
+        ...SETS,
+        name: set.metadata?.name ?? '',
+        body: [
+          { op: 'test', path: '/metadata/resourceVersion', value: set.metadata?.resourceVersion },
+          { op: 'replace', path: '/spec/pinnedImages', value: images.map((name) => ({ name })) },
+        ],
+      },
+      jsonPatch,
+    );
+  }
+
+  private async deleteSet(name: string) {
+    try {
+      await this.client.custom.deleteClusterCustomObject({ ...SETS, name });
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+
+  private async patchPool(name: string, body: unknown): Promise<string | undefined> {
+    try {
+      const patched = (await this.client.custom.patchClusterCustomObject({ ...POOLS, name, body }, jsonPatch)) as {
+        metadata?: { resourceVersion?: string };
+      };
+      return patched.metadata?.resourceVersion;
+    } catch (error) {
+      if (statusOf(error) === 422) return undefined; // the pool's sets changed meanwhile: decided again on its event
+      throw error;
+    }
+  }
+}

@@ -2,12 +2,11 @@ import { createServer, type Server } from 'node:http';
 import * as k8s from '@kubernetes/client-node';
 import { updateCandidates, type ClusterVersionLike } from '../domain/cluster-update/candidates';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
-import { rpmArchOf } from '../domain/release-info/pick-release-info';
-import { parseImageRef } from '../domain/release-info/image-ref';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
 import type { SeenPool } from '../domain/pool/gate-keeper';
-import { ChangelogPublisher, type ChangelogPair } from './changelog-publisher';
+import { ChangelogPublisher } from './changelog-publisher';
+import { changelogPairs } from './changelog-pairs';
 import { ConfigPublisher } from './config-publisher';
 import { ContainerfilePublisher } from './containerfile-publisher';
 import { imageBuildsInformer } from './image-builds';
@@ -42,20 +41,6 @@ type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matc
 type PoolConfiguration = { name?: string; source?: { name?: string }[] };
 
 const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1' } as const;
-
-/** Each pool's move to its target, and from what it runs to each update candidate's node image, per arch. */
-function changelogPairs(
-  moves: readonly { current?: string; target?: string; archs: readonly string[] }[],
-  candidates: readonly string[],
-): ChangelogPair[] {
-  const digest = (image?: string) => (image ? parseImageRef(image).digest : undefined);
-  return moves.flatMap(({ current, target, archs }) => {
-    if (!current || !digest(current)) return [];
-    const tos = [target, ...candidates].filter((to): to is string => !!digest(to) && digest(to) !== digest(current));
-    const rpmArchs = archs.length > 0 ? [...new Set(archs.map(rpmArchOf))] : ['x86_64'];
-    return rpmArchs.flatMap((arch) => tos.map((to) => ({ from: current, to, arch })));
-  });
-}
 
 /**
  * The in-cluster half (DESIGN section 5): watches pools, nodes and release infos through

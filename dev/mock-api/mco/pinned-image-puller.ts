@@ -62,7 +62,11 @@ export class PinnedImagePuller {
           this.store.update(MCNS, undefined, mcn.metadata.name, next);
         }
       }
-      this.report(pool, sets, nodes.map((n) => this.store.find(MCNS, undefined, n.metadata.name) ?? n));
+      this.report(
+        pool,
+        sets,
+        nodes.map((n) => this.store.find(MCNS, undefined, n.metadata.name) ?? n),
+      );
     }
   }
 
@@ -70,7 +74,9 @@ export class PinnedImagePuller {
     const status = pool.status as { poolSynchronizersStatus?: unknown[] } | undefined;
     const done = nodes.filter((n) =>
       sets.every((s) =>
-        progressOf(n).some((p) => p.name === s.metadata.name && (p.currentGeneration ?? 0) >= (s.metadata.generation ?? 1)),
+        progressOf(n).some(
+          (p) => p.name === s.metadata.name && (p.currentGeneration ?? 0) >= (s.metadata.generation ?? 1),
+        ),
       ),
     ).length;
     const failed = nodes.filter((n) => progressOf(n).some((p) => p.lastFailedGeneration !== undefined)).length;

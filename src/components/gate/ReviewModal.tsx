@@ -17,9 +17,9 @@ import { ConfigReview } from '../config/ConfigReview';
 import { useConfigReview } from '../config/use-config-review';
 import { useConfirmBlocker } from './use-confirm-blocker';
 import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
-import { RolloutWhenChoice, type RolloutWhen } from '../window/RolloutWhenChoice';
-import { fieldsOf, windowOfFields } from '../window/window-form';
-import { useNow, useTimeFormat } from '../window/use-time-format';
+import { RolloutWhenChoice } from '../window/RolloutWhenChoice';
+import { useRolloutWhen } from '../window/use-rollout-when';
+import { useTimeFormat } from '../window/use-time-format';
 
 /** A built image as its short digest (the review names what it bound). */
 const imageName = (image: string | undefined, none: string): string => {
@@ -61,14 +61,8 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const [strictGate, setStrictGate] = useState(view.facts.strictGate === true);
   const sending = useRef(false);
-  // A pool approved for a window opens with that window, to change it.
-  const recorded = view.facts.maintenanceWindow?.parsed;
-  const [when, setWhen] = useState<RolloutWhen>(
-    recorded && 'value' in recorded ? { kind: 'window', fields: fieldsOf(recorded.value) } : { kind: 'now' },
-  );
-  const now = useNow();
+  const { when, setWhen, now, window: scheduled, incomplete } = useRolloutWhen(view.facts);
   const time = useTimeFormat();
-  const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now()) : undefined;
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
   // The whole rendered config rolls out: read in full now, bound to what is shown.
   const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
@@ -111,13 +105,12 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     needsNoDiffAck: (noDiff && !ackNoDiff) || (Boolean(configReview.error) && !ackNoConfig),
     needsDowngradeAck: downgrades > 0 && !ackDowngrades,
   });
-  const windowBlocker = scheduled && 'problem' in scheduled ? t('Choose when the window starts.') : undefined;
-  const blocked = blocker ?? windowBlocker;
+  const blocked = blocker ?? (incomplete ? t('Choose when the window starts.') : undefined);
 
   const confirm = async () => {
     if (sending.current || !boundTarget) return; // one click, one patch
-    const window = scheduled && 'window' in scheduled ? scheduled.window : undefined;
-    if (scheduled && !window) return;
+    if (incomplete) return;
+    const window = scheduled;
     sending.current = true;
     setFailure(undefined);
     try {

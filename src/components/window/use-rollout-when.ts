@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import type { PoolFacts } from '../../domain/pool/pool-state';
+import type { ApprovalWindow } from '../../k8s/mutations';
+import type { RolloutWhen } from './RolloutWhenChoice';
+import { useNow } from './use-time-format';
+import { fieldsOf, windowOfFields } from './window-form';
+
+/**
+ * The review's "when": now, or the window the fields describe. A pool approved for a window
+ * opens the review with that window, to change it. `window` is undefined for "now";
+ * `incomplete` while the fields describe no window yet (the confirm waits).
+ */
+export function useRolloutWhen(facts: PoolFacts) {
+  const recorded = facts.maintenanceWindow?.parsed;
+  const [when, setWhen] = useState<RolloutWhen>(
+    recorded && 'value' in recorded ? { kind: 'window', fields: fieldsOf(recorded.value) } : { kind: 'now' },
+  );
+  const now = useNow();
+  const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now()) : undefined;
+  const window: ApprovalWindow | undefined = scheduled && 'window' in scheduled ? scheduled.window : undefined;
+  return { when, setWhen, now, window, incomplete: scheduled !== undefined && window === undefined };
+}

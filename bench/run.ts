@@ -4,11 +4,13 @@ import { runControllerBench } from './controller-bench';
 import { runControllerMemoryBench } from './controller-memory-bench';
 import { runRegistryBench } from './registry-bench';
 import { runScaleBench } from './scale-bench';
+import { runChaosBench } from './chaos-bench';
 
 import { SHORT } from './mode';
 
 // `npm run bench -- --scale`: the 200-pool / 5,000-node page beside the default demo (minutes);
-// `-- --controller-memory`: the deployed controller's memory on both; `-- --short` (in
+// `-- --controller-memory`: the deployed controller's memory on both; `-- --chaos`: the gate
+// under faults alone (the default run has it too); `-- --short` (in
 // `npm test`): every part, the scale ones at a small size, once (see mode.ts).
 if (SHORT) {
   runDomainBench();
@@ -17,17 +19,21 @@ if (SHORT) {
   await runBrowserBench();
   await runScaleBench();
   await runControllerMemoryBench();
+  await runChaosBench();
   console.log(
-    'bench (short): every part ran to the end (domain, registry, controller, page, scale, controller memory)',
+    'bench (short): every part ran to the end (domain, registry, controller, page, scale, controller memory, chaos)',
   );
 } else if (process.argv.includes('--scale')) {
   await runScaleBench();
   await runControllerMemoryBench();
 } else if (process.argv.includes('--controller-memory')) {
   await runControllerMemoryBench();
+} else if (process.argv.includes('--chaos')) {
+  await runChaosBench();
 } else {
   runDomainBench();
   await runRegistryBench();
   await runControllerBench();
   await runBrowserBench();
+  await runChaosBench();
 }

@@ -423,6 +423,57 @@ describe('os-update controller against the demo cluster', () => {
     await eventually(async () => ((await change('infra')) === undefined ? true : undefined), 20_000);
   }, 60_000);
 
+  it('pre-stages the image of a window approval: a PinnedImageSet listed on the pool, moved with the approval, gone with it', async () => {
+    startController('replica-a');
+    const SET = 'os-update-prestage-worker';
+    const WINDOW = 'os-updates.openshift.io~1maintenance-window';
+    const schedule = (target: string) =>
+      api(
+        'PATCH',
+        `${MCO}/machineconfigpools/worker`,
+        [
+          { op: 'test', path: '/spec/paused', value: true },
+          { op: 'add', path: '/metadata/annotations', value: {} },
+          {
+            op: 'add',
+            path: `/metadata/annotations/${WINDOW}`,
+            value: JSON.stringify({ target, start: '2099-01-01T02:00:00Z', durationMinutes: 60, repeat: 'once' }),
+          },
+        ],
+        'application/json-patch+json',
+      );
+    const imageOf = async (config: string) => (await api('GET', `${MCO}/machineconfigs/${config}`)).spec.osImageURL;
+    const setImages = async () =>
+      ((await api('GET', `${MCO}/pinnedimagesets/${SET}`)).spec?.pinnedImages ?? []).map(
+        (i: { name: string }) => i.name,
+      );
+    const first = (await pool('worker')).spec.configuration.name as string;
+    await schedule(first);
+    await eventually(async () => ((await setImages()).includes(await imageOf(first)) ? true : undefined), 15_000);
+    await eventually(async () =>
+      (await pool('worker')).spec.pinnedImageSets?.some((s: { name: string }) => s.name === SET) ? true : undefined,
+    );
+    // The admin approves the next release's target for the window instead: the set follows.
+    const { pools } = await api('POST', '/_demo/publish');
+    await schedule(pools.worker);
+    await eventually(
+      async () => ((await setImages()).includes(await imageOf(pools.worker)) ? true : undefined),
+      15_000,
+    );
+    // The window is cancelled: nothing to pre-pull.
+    await api(
+      'PATCH',
+      `${MCO}/machineconfigpools/worker`,
+      [{ op: 'remove', path: `/metadata/annotations/${WINDOW}` }],
+      'application/json-patch+json',
+    );
+    await eventually(
+      async () => ((await pool('worker')).spec.pinnedImageSets === undefined ? true : undefined),
+      15_000,
+    );
+    await eventually(async () => ((await api('GET', `${MCO}/pinnedimagesets`)).items.length === 0 ? true : undefined));
+  }, 60_000);
+
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
     const used = new Set<string>();
     for (const r of demo.cluster.trace ?? []) {

@@ -22,12 +22,15 @@ import { releaseInfoKeys } from './release-info-keys';
 import { systemClock, type Clock } from './clock';
 import { keepWindow, windowBoundaries } from './window-keeper';
 import { Prestager } from './prestager';
+import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/rollout-patch';
 
 export interface ControllerOptions {
   readonly identity: string;
   /** Where the Lease lives: the controller's own namespace. */
   readonly namespace: string;
   readonly leaseName?: string;
+  /** How long a replica's Lease holds without renewal (default 15 s); renewed every fifth of it. */
+  readonly leaseSeconds?: number;
   readonly healthPort?: number;
   readonly registryTlsVerify: boolean;
   /** Full reconcile even without events: retries after back-off, a changed pull secret. */
@@ -98,7 +101,13 @@ export async function runController(client: ClusterClient, options: ControllerOp
   ] as unknown as k8s.Informer<k8s.KubernetesObject>[];
   const leader = new LeaderElection(
     client,
-    { namespace: options.namespace, name: options.leaseName ?? 'os-update-controller', identity },
+    {
+      namespace: options.namespace,
+      name: options.leaseName ?? 'os-update-controller',
+      identity,
+      leaseSeconds: options.leaseSeconds,
+      renewMs: options.leaseSeconds ? Math.max(500, (options.leaseSeconds * 1000) / 5) : undefined,
+    },
     log,
   );
   const publisher = new Publisher(client, {
@@ -135,7 +144,10 @@ export async function runController(client: ClusterClient, options: ControllerOp
         (await keepWindow(client, identity, pool, clock.now(), log, targetImage)) ??
         (await prestager.reconcile(pool));
       if (after) acted.set(name, Number(after));
-      seen.set(name, { paused: pool.spec?.paused === true });
+      seen.set(name, {
+        paused: pool.spec?.paused === true,
+        approvedConfig: pool.metadata?.annotations?.[APPROVED_CONFIG_ANNOTATION],
+      });
     }
     const uses: PoolUse[] = [];
     const moves: { current?: string; target?: string; archs: string[] }[] = [];

@@ -9,7 +9,7 @@ import { UsageError } from '../usage-error';
 
 export const CONTROLLER_HELP = `Usage: os-update controller [--server URL] [--tls-verify=false] [--namespace NS]
                           [--identity NAME] [--health-port PORT] [--registry-tls-verify=false]
-                          [--clock-url URL]
+                          [--clock-url URL] [--lease-seconds N]
 
 The in-cluster half: watches MachineConfigPools, nodes and release infos; the replica that
 holds the Lease (leader election) pauses a pool annotated
@@ -21,6 +21,7 @@ with the cluster's pull secret and ImageDigestMirrorSets. Logs are JSON lines; /
   --server URL        the API server (default: in-cluster service account, or $KUBECONFIG)
   --namespace NS      where its Lease lives (default: $POD_NAMESPACE, else os-update-plugin)
   --identity NAME     this replica's name in the Lease (default: $POD_NAME, else the host name)
+  --lease-seconds N   how long the leader's Lease holds unrenewed (default 15)
   --clock-url URL     demos and tests: open and close maintenance windows by the time this URL
                       serves ({"now": "<RFC 3339>"}), not this machine's
 `;
@@ -29,6 +30,13 @@ const boolOption = (value: string | undefined, name: string): boolean => {
   if (value === undefined || value === 'true') return true;
   if (value === 'false') return false;
   throw new UsageError(`${name} must be true or false, not "${value}"`);
+};
+
+const positiveNumber = (value: string, name: string): number => {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new UsageError(`${name} must be a positive number, not "${value}"`);
+  return number;
 };
 
 export async function controllerCommand(args: string[], _io: Io): Promise<void> {
@@ -43,6 +51,7 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
       'registry-tls-verify': { type: 'string' },
       'resync-seconds': { type: 'string' },
       'clock-url': { type: 'string' },
+      'lease-seconds': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -60,6 +69,7 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
     resyncMs: values['resync-seconds'] ? Number(values['resync-seconds']) * 1000 : undefined,
     log,
     clock,
+    leaseSeconds: values['lease-seconds'] ? positiveNumber(values['lease-seconds'], '--lease-seconds') : undefined,
   });
   await new Promise<void>((resolve) => {
     const shutdown = () => void stop().then(resolve);

@@ -94,7 +94,7 @@ describe('gateKeeperAction in image mode', () => {
 describe('gateKeeperAction and other hands on the gate', () => {
   // Held after its last rollout; the next release moved its target; now someone unpaused it.
   const released = facts({ currentConfig: 'rendered-b', targetConfig: 'rendered-c' });
-  const wasHeld = { paused: true };
+  const wasHeld = { paused: true, approvedConfig: 'rendered-b' };
 
   it('marks a pool another hand unpaused with an unapproved target, and leaves it open', () => {
     expect(gateKeeperAction(released, undefined, wasHeld)).toMatchObject({
@@ -110,6 +110,14 @@ describe('gateKeeperAction and other hands on the gate', () => {
     expect(gateKeeperAction({ ...released, strictGate: true }, undefined, wasHeld)).toMatchObject({
       action: 'pause',
       reason: 'ReleasedWithoutReview',
+    });
+  });
+
+  it('takes an open pool approved since it was seen held, whose target then moved, for a moved target', () => {
+    // Seen held before the approval of rendered-b; the approval and the move came between two looks.
+    expect(gateKeeperAction(released, undefined, { paused: true, approvedConfig: 'rendered-a' })).toMatchObject({
+      action: 'pause',
+      reason: 'TargetMovedFromApproved',
     });
   });
 

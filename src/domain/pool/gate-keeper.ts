@@ -15,9 +15,10 @@ export interface GateKeeperAction {
   readonly expectedTarget: string;
 }
 
-/** A pool as the gate keeper saw it last time: whether it was paused. */
+/** A pool as the gate keeper saw it last time: whether it was paused, and what was approved then. */
 export interface SeenPool {
   readonly paused: boolean;
+  readonly approvedConfig?: string;
 }
 
 /**
@@ -49,9 +50,11 @@ export function gateKeeperAction(
   // Another hand let this target out (the console's Resume or Full update, `oc patch`): the
   // admin who did may mean it, unless the pool's gate is strict.
   if (target !== approved && facts.releasedWithoutReview === target) return undefined;
-  // Open now, held when last seen, its target not the approved one: only the page's approval
-  // (which records the target it unpauses with) or another hand unpauses a held pool.
-  if (target !== approved && seen?.paused === true)
+  // Open now, held when last seen with the same approval, its target not the approved one: only
+  // the page's approval (which records the target it unpauses with) or another hand unpauses a
+  // held pool. A different approval since means the page unpaused it and the target moved after
+  // (the controller missed the states between: it was not the leader, or its watch lagged).
+  if (target !== approved && seen?.paused === true && seen.approvedConfig === approved)
     return {
       action: facts.strictGate ? 'pause' : 'mark',
       reason: 'ReleasedWithoutReview',

@@ -1,0 +1,210 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { spawnController, type ControllerProcess } from '../../test-support/controller-cluster';
+import { createApiServer, type DemoCluster } from '../mock-api/api-server';
+import { createCluster } from '../mock-api/cluster';
+import { buildDemoImages, imagesOf, type DemoImages } from '../mock-api/demo-images';
+import { DEMO_RELEASES } from '../mock-api/demo-releases';
+import { RESOURCE_TYPES, type ResourceType } from '../mock-api/resource-types';
+import { startDemoRegistry, type DemoRegistry } from '../demo-registry';
+import { StallProxy } from './stall-proxy';
+
+const LEASES = RESOURCE_TYPES.find((t) => t.kind === 'Lease') as ResourceType;
+export const LEASE = { namespace: 'os-update-plugin', name: 'os-update-controller' } as const;
+/** Short enough that a run sees several take-overs; the bounds below allow for it. */
+export const LEASE_SECONDS = 3;
+
+/** One replica of the controller, as a Deployment's pod: killed, it comes back under its name. */
+export class Replica {
+  process: ControllerProcess | undefined;
+  private comeback: NodeJS.Timeout | undefined;
+  constructor(
+    readonly identity: string,
+    private readonly apiUrl: string,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.process = spawnController(
+      this.apiUrl,
+      this.identity,
+      '--resync-seconds',
+      '2',
+      '--lease-seconds',
+      String(LEASE_SECONDS),
+      '--clock-url',
+      `${this.apiUrl}/_demo/clock`,
+    );
+  }
+
+  get running(): boolean {
+    return this.process !== undefined && this.process.exitCode === null && this.process.signalCode === null;
+  }
+
+  /** As a node failure or an OOM kill: no graceful stop, the Lease is left to expire; the pod is back after `downMs`. */
+  kill(downMs: number): void {
+    this.process?.kill('SIGKILL');
+    clearTimeout(this.comeback);
+    this.comeback = setTimeout(() => this.start(), downMs);
+  }
+
+  /** A graceful stop (SIGTERM), or a kill when it takes over 5 s (a reconcile stuck on a stalled read). */
+  async stop(): Promise<void> {
+    clearTimeout(this.comeback);
+    const child = this.process;
+    if (!child || !this.running) return;
+    await new Promise<void>((r) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => (clearTimeout(kill), r()));
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+/**
+ * The cluster a chaos run goes through: the demo's API server (restartable on its port, its
+ * objects kept, as etcd keeps them), the demo's registry with every demo release behind a
+ * proxy that can stall, and two controller replicas against them.
+ */
+export class ChaosCluster {
+  private server: Server;
+  readonly replicas: Replica[];
+
+  private constructor(
+    readonly cluster: DemoCluster,
+    readonly apiUrl: string,
+    private readonly port: number,
+    server: Server,
+    readonly registry: DemoRegistry,
+    readonly proxy: StallProxy,
+    readonly images: DemoImages,
+  ) {
+    this.server = server;
+    this.replicas = ['replica-a', 'replica-b'].map((identity) => new Replica(identity, apiUrl));
+  }
+
+  static async start(): Promise<ChaosCluster> {
+    const images = await buildDemoImages({ withRpmdb: true });
+    const registry = await startDemoRegistry();
+    for (const release of DEMO_RELEASES) await registry.push(imagesOf(images, release));
+    const [host, port] = registry.host.split(':');
+    const proxy = new StallProxy({ host: host!, port: Number(port) });
+    const proxyHost = await proxy.listen();
+    // The cluster's pull secret and mirrors name the proxy: every read of the controller passes it.
+    const cluster = createCluster({
+      stepMs: 0,
+      images,
+      registry: { ...registry, host: proxyHost, push: registry.push, pushImage: registry.pushImage },
+    });
+    const server = createApiServer(cluster);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const apiPort = (server.address() as AddressInfo).port;
+    return new ChaosCluster(cluster, `http://127.0.0.1:${apiPort}`, apiPort, server, registry, proxy, images);
+  }
+
+  /** As an API server restart: every connection cut, nothing served for `downMs`, watches resumed with 410. */
+  async restartApiServer(downMs: number): Promise<void> {
+    const old = this.server;
+    await new Promise<void>((r) => {
+      old.close(() => r());
+      old.closeAllConnections();
+    });
+    this.cluster.store.restartWatches();
+    await new Promise((r) => setTimeout(r, downMs));
+    this.server = createApiServer(this.cluster);
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.port, '127.0.0.1', resolve);
+    });
+  }
+
+  /** The replica holding the Lease now, if a running one does. */
+  leader(): Replica | undefined {
+    const lease = this.cluster.store.find(LEASES, LEASE.namespace, LEASE.name) as
+      { spec?: { holderIdentity?: string } } | undefined;
+    return this.replicas.find((r) => r.identity === lease?.spec?.holderIdentity && r.running);
+  }
+
+  /** Another holder writes the Lease (a flap): both replicas step down until it expires. */
+  flapLease(): void {
+    const lease = this.cluster.store.find(LEASES, LEASE.namespace, LEASE.name);
+    if (!lease) return;
+    const next = structuredClone(lease) as typeof lease & { spec: Record<string, unknown> };
+    next.spec = {
+      ...next.spec,
+      holderIdentity: 'intruder',
+      renewTime: new Date().toISOString(),
+      leaseDurationSeconds: LEASE_SECONDS,
+    };
+    this.cluster.store.update(LEASES, LEASE.namespace, LEASE.name, next);
+  }
+
+  /** Another admin's MachineConfig for the worker role: worker and infra are rendered anew (their targets move). */
+  moveWorkerTarget(id: string): void {
+    const configs = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfig') as ResourceType;
+    this.cluster.store.create(configs, {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name: `99-worker-chaos-${id}`, labels: { 'machineconfiguration.openshift.io/role': 'worker' } },
+      spec: {
+        config: {
+          ignition: { version: '3.4.0' },
+          storage: { files: [{ path: `/etc/chaos/${id}`, mode: 420, contents: { source: `data:,${id}` } }] },
+        },
+      },
+    });
+  }
+
+  /** A run starts: the seeded cluster, no faults, the demo's clock, both replicas running. */
+  async reset(): Promise<void> {
+    this.cluster.faults.clear();
+    this.proxy.resume();
+    await Promise.all(this.replicas.map((r) => r.stop()));
+    this.cluster.reset();
+    this.cluster.clock.reset();
+    for (const replica of this.replicas) replica.start();
+  }
+
+  /** The faults stop: the controller must converge from whatever they left. */
+  async quiesce(): Promise<void> {
+    this.cluster.faults.clear();
+    this.proxy.resume();
+    for (const replica of this.replicas) if (!replica.running) replica.start();
+  }
+
+  /** The node images (by digest) of every pool's current and target rendered config without a release info yet. */
+  unpublishedImages(): string[] {
+    const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
+    const digest = (image: string | undefined) => image?.slice(image.lastIndexOf('@') + 1);
+    const published = new Set(
+      this.cluster.store
+        .list(type('ConfigMap'))
+        .filter((cm) => cm.metadata.labels?.['os-updates.openshift.io/release-info'] === 'true')
+        .map((cm) =>
+          digest(JSON.parse((cm as { data?: Record<string, string> }).data?.['metadata.json'] ?? '{}').osImageUrl),
+        ),
+    );
+    const wanted = this.cluster.store.list(type('MachineConfigPool')).flatMap((pool) => {
+      const { spec, status } = pool as {
+        spec?: { configuration?: { name?: string } };
+        status?: { configuration?: { name?: string } };
+      };
+      return [spec?.configuration?.name, status?.configuration?.name].flatMap((name) => {
+        const mc = name ? this.cluster.store.find(type('MachineConfig'), undefined, name) : undefined;
+        return digest((mc?.spec as { osImageURL?: string } | undefined)?.osImageURL) ?? [];
+      });
+    });
+    return [...new Set(wanted)].filter((d) => !published.has(d));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.replicas.map((r) => r.stop()));
+    this.cluster.controller.stop();
+    await new Promise((r) => {
+      this.server.close(r);
+      this.server.closeAllConnections();
+    });
+    await this.proxy.close();
+    await this.registry.stop();
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_ANNOTATIONS } from '../mock-api/demo-cluster';
+import { RESOURCE_TYPES, type ResourceType } from '../mock-api/resource-types';
+import { ObjectStore, type KubeObject } from '../mock-api/store';
+import { GateObserver } from './gate-observer';
+
+const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
+const node = (desired: string): KubeObject => ({
+  apiVersion: 'v1',
+  kind: 'Node',
+  metadata: {
+    name: 'worker-0',
+    annotations: { [CONFIG_ANNOTATIONS.current]: 'rendered-a', [CONFIG_ANNOTATIONS.desired]: desired },
+  },
+});
+const releaseInfo = (name: string, pkglist: string[]): KubeObject =>
+  ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: {
+      name,
+      namespace: 'openshift-machine-config-operator',
+      labels: { 'os-updates.openshift.io/release-info': 'true' },
+    },
+    data: { 'metadata.json': JSON.stringify({ osImageUrl: `os@sha256:${'a'.repeat(64)}`, pkglist }) },
+  }) as KubeObject;
+
+/** The observer is what the chaos test's verdict rests on: it must see each kind of breach. */
+describe('GateObserver', () => {
+  function seeded() {
+    const store = new ObjectStore();
+    store.create(type('MachineConfigPool'), {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfigPool',
+      metadata: { name: 'worker' },
+      spec: { configuration: { name: 'rendered-a' } },
+      status: { configuration: { name: 'rendered-a' } },
+    } as KubeObject);
+    store.create(type('MachineConfigNode'), {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfigNode',
+      metadata: { name: 'worker-0' },
+      spec: { pool: { name: 'worker' } },
+    } as KubeObject);
+    store.create(type('Node'), node('rendered-a'));
+    const observer = new GateObserver(store, new Map([[`sha256:${'a'.repeat(64)}`, ['bash-5.2-1.x86_64']]]));
+    observer.reset();
+    return { store, observer };
+  }
+
+  it('flags a machine that starts on a target nobody approved, not one that was approved', () => {
+    const { store, observer } = seeded();
+    observer.approve('worker', 'rendered-b');
+    store.update(type('Node'), undefined, 'worker-0', node('rendered-b'));
+    expect(observer.violations).toEqual([]);
+    store.update(type('Node'), undefined, 'worker-0', node('rendered-c'));
+    expect(observer.violations).toEqual([
+      { kind: 'unapproved-rollout', detail: 'worker-0 of pool worker started on rendered-c, which nobody approved' },
+    ]);
+  });
+
+  it('flags a release info whose packages are not the image’s, or change', () => {
+    const { store, observer } = seeded();
+    store.create(type('ConfigMap'), releaseInfo('ok', ['bash-5.2-1.x86_64']));
+    expect(observer.violations).toEqual([]);
+    store.create(type('ConfigMap'), releaseInfo('wrong', ['zsh-5.9-1.x86_64']));
+    expect(observer.violations.map((v) => v.kind)).toEqual(['release-info', 'release-info']);
+  });
+});

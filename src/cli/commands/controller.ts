@@ -14,8 +14,9 @@ export const CONTROLLER_HELP = `Usage: os-update controller [--server URL] [--tl
 The in-cluster half: watches MachineConfigPools, nodes and release infos; the replica that
 holds the Lease (leader election) pauses a pool annotated
 os-updates.openshift.io/gate=review-each-update again once its approved rollout is complete
-(or at once when its target moves away from the approved config), and publishes a
-release-info ConfigMap for every OS image a pool runs or targets, read from its registry
+(or at once when its target moves away from the approved config), opens and closes the
+maintenance windows approvals were given for, pre-pulls approved images (a PinnedImageSet
+on the pool), and publishes a release-info ConfigMap for every OS image a pool runs or targets, read from its registry
 with the cluster's pull secret and ImageDigestMirrorSets. Logs are JSON lines; /healthz and
 /readyz on the health port; SIGTERM stops it gracefully and gives the Lease up.
   --server URL        the API server (default: in-cluster service account, or $KUBECONFIG)

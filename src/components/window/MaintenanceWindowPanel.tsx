@@ -14,13 +14,15 @@ import { I18N_NAMESPACE } from '../i18n';
 import { useNow, useTimeFormat } from './use-time-format';
 import { useControllerHealth } from '../hooks/use-controller-health';
 
-export type WindowPanelPhase = 'waiting' | 'open' | 'ended' | 'refused' | 'passed' | 'invalid';
+export type WindowPanelPhase = 'waiting' | 'open' | 'ended' | 'refused' | 'passed' | 'released' | 'invalid';
 
 /** The phase the page shows: what the controller recorded for this occurrence, else the schedule. */
 function panelPhase(view: PoolView, window: MaintenanceWindow, now: number): WindowPanelPhase {
   const status = view.facts.windowStatus;
   const next = windowPhase(window, now);
   if (status?.phase === 'open' || status?.phase === 'refused') return status.phase;
+  // Another hand unpaused it before its window (the controller marked it).
+  if (!view.facts.paused && view.facts.releasedWithoutReview === view.facts.targetConfig) return 'released';
   if (status?.phase === 'ended' && (window.repeat === 'once' || next.phase !== 'open')) return 'ended';
   return next.phase === 'over' ? 'passed' : 'waiting';
 }
@@ -74,9 +76,15 @@ export function MaintenanceWindowPanel({ view }: { view: PoolView }) {
     ended: t('Maintenance window ended with {{count}} machines left', { count: status?.machinesLeft ?? left }),
     refused: t('The maintenance window did not open'),
     passed: t('The maintenance window has passed'),
+    released: t('Released before its maintenance window: rolling out now'),
     invalid: '',
   };
-  const variant = phase === 'refused' || phase === 'passed' ? 'warning' : phase === 'open' ? 'success' : 'info';
+  const variant =
+    phase === 'refused' || phase === 'passed' || phase === 'released'
+      ? 'warning'
+      : phase === 'open'
+        ? 'success'
+        : 'info';
   const failure = cancel.error ? classifyPatchError(cancel.error) : undefined;
   return (
     <Alert

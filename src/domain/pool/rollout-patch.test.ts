@@ -108,4 +108,23 @@ describe('approvePatch and the strict gate', () => {
     });
     expect(ops).toContainEqual({ op: 'remove', path: RELEASED });
   });
+
+  it('replaces an approval for a maintenance window with one for now', () => {
+    const patch = approvePatch({
+      reviewedTarget: 'rendered-b',
+      annotations: {
+        'os-updates.openshift.io/maintenance-window': '{}',
+        'os-updates.openshift.io/maintenance-window-status': '{}',
+      },
+      reviewEachUpdate: false,
+    });
+    expect(patch).toContainEqual({
+      op: 'remove',
+      path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window',
+    });
+    expect(patch).toContainEqual({
+      op: 'remove',
+      path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window-status',
+    });
+  });
 });

@@ -1,3 +1,14 @@
+import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './maintenance-window';
+
+/**
+ * A maintenance window's annotations (see maintenance-window.ts, which depends on this file):
+ * an approval for now drops them.
+ */
+const windowAnnotations = [
+  'os-updates.openshift.io/maintenance-window',
+  'os-updates.openshift.io/maintenance-window-status',
+];
+
 /** A JSON Patch operation (RFC 6902), as the API server takes it. */
 export type PatchOperation =
   | { readonly op: 'test' | 'replace' | 'add'; readonly path: string; readonly value: unknown }
@@ -75,11 +86,11 @@ export function approvePatch({
     : STRICT_GATE_ANNOTATION in annotations
       ? [{ op: 'remove', path: annotationPath(STRICT_GATE_ANNOTATION) }]
       : [];
-  // An approval reviews what another hand had released: the mark is gone with it.
-  const released: PatchOperation[] =
-    RELEASED_WITHOUT_REVIEW_ANNOTATION in annotations
-      ? [{ op: 'remove', path: annotationPath(RELEASED_WITHOUT_REVIEW_ANNOTATION) }]
-      : [];
+  // An approval reviews what another hand had released: the mark is gone with it; and an
+  // approval now replaces one for a maintenance window (its record too).
+  const released: PatchOperation[] = [RELEASED_WITHOUT_REVIEW_ANNOTATION, ...windowAnnotations]
+    .filter((key) => key in annotations)
+    .map((key) => ({ op: 'remove', path: annotationPath(key) }));
   return [
     ...guard,
     { op: 'add', path: annotationPath(APPROVED_CONFIG_ANNOTATION), value: reviewedTarget },

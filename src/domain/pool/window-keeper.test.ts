@@ -138,4 +138,33 @@ describe('windowKeeperAction', () => {
     });
     expect(action).toMatchObject({ action: 'done', reason: 'MaintenanceWindowEnded' });
   });
+
+  it('marks a pool another hand unpaused before its window, or holds it again with a strict gate', () => {
+    const early = { facts: facts({ paused: false }), window, now: at('2026-12-05T01:00:00Z') };
+    const marked = windowKeeperAction(early);
+    expect(marked).toMatchObject({ action: 'mark', reason: 'ReleasedWithoutReview', type: 'Warning' });
+    expect(marked?.message).toContain('outside its maintenance window (next: 2026-12-05T02:00:00Z)');
+    expect(windowActionPatch(marked!, { [WINDOW]: 'shown' }, 'rendered-b')).toContainEqual({
+      op: 'add',
+      path: '/metadata/annotations/os-updates.openshift.io~1released-without-review',
+      value: 'rendered-b',
+    });
+    // Marked once: the admin who released it may mean it.
+    expect(
+      windowKeeperAction({ ...early, facts: facts({ paused: false, releasedWithoutReview: 'rendered-b' }) }),
+    ).toBeUndefined();
+    const held = windowKeeperAction({ ...early, window: { ...window, strictGate: true } });
+    expect(held).toMatchObject({ action: 'hold', reason: 'ReleasedWithoutReview' });
+    expect(windowActionPatch(held!, { [WINDOW]: 'shown' }, 'rendered-b')).toContainEqual({
+      op: 'add',
+      path: '/spec/paused',
+      value: true,
+    });
+  });
+
+  it('leaves the window it opened alone while it is open', () => {
+    expect(
+      windowKeeperAction({ facts: facts({ paused: false }), window, status: opened, now: at('2026-12-05T02:30:00Z') }),
+    ).toBeUndefined();
+  });
 });

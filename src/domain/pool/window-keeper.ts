@@ -9,7 +9,10 @@ import type { PoolFacts } from './pool-state';
  *   approved (or its image was built again): it stays held, and says so;
  * - `close`: the occurrence it opened is over; pause again (machines already updating
  *   finish, as the MCO does), the rest wait for the next window;
- * - `done`: every machine runs the approved target; the window's approval is used up.
+ * - `done`: every machine runs the approved target; the window's approval is used up;
+ * - `mark` / `hold`: another hand unpaused the pool outside its window (the console's Resume
+ *   updates or Full update, `oc patch`): marked released without review and left to roll out,
+ *   or, with a strict gate, paused again at once.
  */
 export type WindowAction =
   | {
@@ -24,6 +27,13 @@ export type WindowAction =
       readonly action: 'done';
       readonly reason: 'MaintenanceWindowEnded';
       readonly type: 'Normal';
+      readonly message: string;
+      readonly window: MaintenanceWindow;
+    }
+  | {
+      readonly action: 'mark' | 'hold';
+      readonly reason: 'ReleasedWithoutReview';
+      readonly type: 'Warning';
       readonly message: string;
       readonly window: MaintenanceWindow;
     };
@@ -69,6 +79,26 @@ export function windowKeeperAction({ facts, window, status, now, targetImage }: 
       status: { phase: 'ended', start: status.start, end: status.end, machinesLeft: left },
       message: `the maintenance window ${status.start}–${status.end} ended with ${left} of ${machines} machines not updated to ${window.target}: paused; machines already updating finish, ${nextNote}`,
     };
+  }
+  // Open, and not by this controller for the window now open: another hand let it out early.
+  if (!facts.paused && !(occurrence.phase === 'open' && ours && status?.phase === 'open')) {
+    if (facts.releasedWithoutReview === facts.targetConfig && !window.strictGate) return undefined;
+    const when = `outside its maintenance window (next: ${at(occurrence.start)})`;
+    return window.strictGate
+      ? {
+          action: 'hold',
+          reason: 'ReleasedWithoutReview',
+          type: 'Warning',
+          window,
+          message: `unpaused ${when} with target ${facts.targetConfig ?? 'none'}: paused again, the gate is strict`,
+        }
+      : {
+          action: 'mark',
+          reason: 'ReleasedWithoutReview',
+          type: 'Warning',
+          window,
+          message: `unpaused ${when} with target ${facts.targetConfig ?? 'none'}: it rolls out now, not in the window`,
+        };
   }
   if (occurrence.phase !== 'open' || ours || !facts.paused) return undefined;
   const span = { start: at(occurrence.start), end: at(occurrence.end) };

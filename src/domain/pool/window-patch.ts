@@ -1,5 +1,5 @@
 import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION, type MaintenanceWindow } from './maintenance-window';
-import { approvePatch, pointerSegment, type PatchOperation } from './rollout-patch';
+import { approvePatch, pointerSegment, RELEASED_WITHOUT_REVIEW_ANNOTATION, type PatchOperation } from './rollout-patch';
 import type { WindowAction } from './window-keeper';
 
 const path = (key: string) => `/metadata/annotations/${pointerSegment(key)}`;
@@ -52,6 +52,7 @@ export function windowActionPatch(action: WindowAction, annotations: Annotations
       { op: 'remove', path: WINDOW },
       ...(annotations && WINDOW_STATUS_ANNOTATION in annotations ? [{ op: 'remove', path: STATUS } as const] : []),
     ];
+  if (action.reason === 'ReleasedWithoutReview') return releasedPatch(action.action, same, target);
   const status: PatchOperation = { op: 'add', path: STATUS, value: JSON.stringify(action.status) };
   if (action.action === 'open')
     return [
@@ -73,4 +74,16 @@ export function windowActionPatch(action: WindowAction, annotations: Annotations
       status,
     ];
   return [same, status];
+}
+
+/** Another hand's early release: marked (the pool still open on that target), or held again. */
+function releasedPatch(action: 'mark' | 'hold', same: PatchOperation, target: string): PatchOperation[] {
+  const tested: PatchOperation = { op: 'test', path: '/spec/configuration/name', value: target };
+  if (action === 'hold') return [same, tested, { op: 'add', path: '/spec/paused', value: true }];
+  return [
+    same,
+    tested,
+    { op: 'test', path: '/spec/paused', value: false },
+    { op: 'add', path: path(RELEASED_WITHOUT_REVIEW_ANNOTATION), value: target },
+  ];
 }

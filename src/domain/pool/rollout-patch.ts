@@ -1,13 +1,7 @@
 import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './maintenance-window';
 
-/**
- * A maintenance window's annotations (see maintenance-window.ts, which depends on this file):
- * an approval for now drops them.
- */
-const windowAnnotations = [
-  'os-updates.openshift.io/maintenance-window',
-  'os-updates.openshift.io/maintenance-window-status',
-];
+/** A maintenance window's annotations: an approval for now drops them. */
+const windowAnnotations = [MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION];
 
 /** A JSON Patch operation (RFC 6902), as the API server takes it. */
 export type PatchOperation =

@@ -8,8 +8,11 @@ import { DEMO_RELEASES } from '../mock-api/demo-releases';
 import { RESOURCE_TYPES, type ResourceType } from '../mock-api/resource-types';
 import { startDemoRegistry, type DemoRegistry } from '../demo-registry';
 import { StallProxy } from './stall-proxy';
+import { installing, machineOSConfig } from '../../test-support/machine-os-config';
+import type { KubeObject } from '../mock-api/store';
 
-const LEASES = RESOURCE_TYPES.find((t) => t.kind === 'Lease') as ResourceType;
+const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
+const LEASES = type('Lease');
 export const LEASE = { namespace: 'os-update-plugin', name: 'os-update-controller' } as const;
 /** Short enough that a run sees several take-overs; the bounds below allow for it. */
 export const LEASE_SECONDS = 3;
@@ -91,10 +94,13 @@ export class ChaosCluster {
     const proxy = new StallProxy({ host: host!, port: Number(port) });
     const proxyHost = await proxy.listen();
     // The cluster's pull secret and mirrors name the proxy: every read of the controller passes it.
+    // Built images are pushed to the registry and named through the proxy too.
+    const pushImage: DemoRegistry['pushImage'] = async (layout, repository) =>
+      (await registry.pushImage(layout, repository)).replace(registry.host, proxyHost);
     const cluster = createCluster({
       stepMs: 0,
       images,
-      registry: { ...registry, host: proxyHost, push: registry.push, pushImage: registry.pushImage },
+      registry: { ...registry, host: proxyHost, push: registry.push, pushImage },
     });
     const server = createApiServer(cluster);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -137,6 +143,16 @@ export class ChaosCluster {
       leaseDurationSeconds: LEASE_SECONDS,
     };
     this.cluster.store.update(LEASES, LEASE.namespace, LEASE.name, next);
+  }
+
+  /** An edit of infra's Containerfile: its target is built again under the same config. */
+  rebuildInfra(): void {
+    const mosc = this.cluster.store.find(type('MachineOSConfig'), undefined, 'infra');
+    if (!mosc) return;
+    const next = structuredClone(mosc) as KubeObject & { spec: { containerFile: { content: string }[] } };
+    const current = next.spec.containerFile[0]?.content ?? '';
+    next.spec.containerFile = [{ content: installing(current.includes('tmux') ? 'htop' : 'htop tmux') }];
+    this.cluster.store.update(type('MachineOSConfig'), undefined, 'infra', next);
   }
 
   /** Another admin's MachineConfig for the worker role: worker and infra are rendered anew (their targets move). */

@@ -3,6 +3,7 @@ import type { KubeObject } from '../mock-api/store';
 import type { ChaosCluster } from './chaos-cluster';
 import { ANNOTATION, type GateObserver, type Violation } from './gate-observer';
 import { faultKinds, injectFault, type FaultKind } from './faults';
+import { layeredTarget } from '../mock-api/build-controller';
 
 const POOLS = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfigPool') as ResourceType;
 const MCP = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
@@ -93,8 +94,20 @@ export async function runChaos(
       return undefined;
     }
   };
+  // Image mode (infra): the image built for the target, once built; undefined while building.
+  const built = (name: string) => {
+    const layered = layeredTarget(cluster.store, name, pool(name).spec.configuration?.name ?? '');
+    return { imageMode: layered !== undefined, image: layered?.image };
+  };
+  const updated = (name: string) => {
+    const status = pool(name).status as { machineCount?: number; updatedMachineCount?: number };
+    return (status.updatedMachineCount ?? 0) >= (status.machineCount ?? 0);
+  };
+  const reached = (name: string) =>
+    pool(name).spec.configuration?.name === pool(name).status.configuration?.name && updated(name);
+  // Something to approve: a target not reached, and in image mode its image built.
   const pending = (name: string) =>
-    pool(name).spec.paused === true && pool(name).spec.configuration?.name !== pool(name).status.configuration?.name;
+    pool(name).spec.paused === true && !reached(name) && (!built(name).imageMode || built(name).image !== undefined);
   const patch = (name: string, ops: unknown[]) =>
     fetch(`${chaos.apiUrl}${MCP}/${name}`, {
       method: 'PATCH',
@@ -111,13 +124,13 @@ export async function runChaos(
   const gateClosed = async (at: number | string) => {
     for (const name of REVIEWED) {
       const started = Date.now();
+      // Open with machines still to move, on what nobody approved; in image mode a target
+      // still being built counts too (the node controller starts machines the moment it lands).
       const open = () => {
         const p = pool(name);
-        return (
-          p.spec.paused !== true &&
-          p.spec.configuration?.name !== annotations(name)[ANNOTATION.approved] &&
-          p.spec.configuration?.name !== p.status.configuration?.name
-        );
+        if (p.spec.paused === true || reached(name)) return false;
+        const { imageMode, image } = built(name);
+        return (imageMode && image === undefined) || !observer.isApproved(name, p.spec.configuration?.name, image);
       };
       while (open() && Date.now() - started < options.gateBoundMs) await sleep(20);
       worstGateMs = Math.max(worstGateMs, Date.now() - started);
@@ -171,10 +184,11 @@ export async function runChaos(
       await injectFault(chaos, kind, rng);
     }
     const name = rng.pick(REVIEWED);
-    const op = rng.pick(['approve', 'schedule', 'move', 'tick', 'tick', 'clock', 'cancel'] as const);
+    const op = rng.pick(['approve', 'schedule', 'move', 'rebuild', 'tick', 'tick', 'clock', 'cancel'] as const);
     const window = windowOf(name);
     const target = pool(name).spec.configuration?.name ?? '';
     trace(step, op, name);
+    const image = built(name).image;
     if (op === 'approve' && pending(name) && !window) {
       count(operations, op);
       await patch(name, [
@@ -184,11 +198,12 @@ export async function runChaos(
         ...setAnnotations(name, {
           [ANNOTATION.approved]: target,
           'os-updates.openshift.io/gate': 'review-each-update',
+          ...(image ? { [ANNOTATION.approvedImage]: image } : {}),
         }),
       ]);
       // Approved once the API took it (also when the answer was lost).
       if (annotations(name)[ANNOTATION.approved] === target && pool(name).spec.paused === false)
-        observer.approve(name, target);
+        observer.approve(name, target, image);
     } else if (op === 'schedule' && pending(name) && !window) {
       count(operations, op);
       const start = new Date(Math.ceil((cluster.clock.now() + rng.int(5, 120) * 1000) / 1000) * 1000)
@@ -196,6 +211,7 @@ export async function runChaos(
         .replace('.000Z', 'Z');
       const value = JSON.stringify({
         target,
+        image,
         start,
         durationMinutes: rng.pick([15, 30, 60]),
         repeat: rng.pick(['once', 'weekly']),
@@ -207,7 +223,7 @@ export async function runChaos(
         { op: 'test', path: '/spec/configuration/name', value: target },
         ...setAnnotations(name, { [ANNOTATION.window]: value }),
       ]);
-      if (annotations(name)[ANNOTATION.window] === value) observer.approve(name, target);
+      if (annotations(name)[ANNOTATION.window] === value) observer.approve(name, target, image);
     } else if (
       op === 'cancel' &&
       window &&
@@ -220,6 +236,9 @@ export async function runChaos(
         { op: 'remove', path: key(ANNOTATION.window) },
         { op: 'remove', path: key(ANNOTATION.status) },
       ]);
+    } else if (op === 'rebuild') {
+      count(operations, op);
+      chaos.rebuildInfra();
     } else if (op === 'move') {
       count(operations, op);
       await chaos.moveWorkerTarget(`${seed}-${step}`);

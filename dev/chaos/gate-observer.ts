@@ -1,4 +1,5 @@
 import { CONFIG_ANNOTATIONS } from '../mock-api/demo-cluster';
+import { IMAGE_ANNOTATIONS } from '../mock-api/build-controller';
 import { RESOURCE_TYPES, type ResourceType } from '../mock-api/resource-types';
 import type { KubeObject, ObjectStore, StoreEvent } from '../mock-api/store';
 
@@ -11,6 +12,7 @@ const RELEASE_INFO_LABEL = 'os-updates.openshift.io/release-info';
 const CHANGELOG_LABEL = 'os-updates.openshift.io/changelog';
 export const ANNOTATION = {
   approved: 'os-updates.openshift.io/approved-config',
+  approvedImage: 'os-updates.openshift.io/approved-image',
   window: 'os-updates.openshift.io/maintenance-window',
   status: 'os-updates.openshift.io/maintenance-window-status',
 } as const;
@@ -19,6 +21,8 @@ export interface Violation {
   readonly kind: 'unapproved-rollout' | 'gate-late' | 'window-late' | 'release-info' | 'changelog';
   readonly detail: string;
 }
+
+const keyOf = (config: string, image?: string) => (image ? `${config} ${image}` : config);
 
 type Pool = KubeObject & { spec: { paused?: boolean; configuration?: { name?: string } } };
 
@@ -54,15 +58,16 @@ export class GateObserver {
       this.approve(pool.metadata.name, (pool.status as { configuration?: { name?: string } }).configuration?.name);
   }
 
-  approve(pool: string, target: string | undefined): void {
+  /** The admin approved `target` for `pool` (in image mode, with the built `image` reviewed). */
+  approve(pool: string, target: string | undefined, image?: string): void {
     if (!target) return;
     const set = this.approved.get(pool) ?? new Set();
-    set.add(target);
+    set.add(keyOf(target, image));
     this.approved.set(pool, set);
   }
 
-  isApproved(pool: string, target: string | undefined): boolean {
-    return target !== undefined && (this.approved.get(pool)?.has(target) ?? false);
+  isApproved(pool: string, target: string | undefined, image?: string): boolean {
+    return target !== undefined && (this.approved.get(pool)?.has(keyOf(target, image)) ?? false);
   }
 
   record(violation: Violation): void {
@@ -74,18 +79,22 @@ export class GateObserver {
     if (event.type === CONFIGMAPS && event.eventType !== 'DELETED') this.onConfigMap(event.object);
   }
 
+  /** A machine starts an update when its desired config (or, in image mode, image) moves off what it runs. */
   private onNode(node: KubeObject, added: boolean): void {
     const ann = node.metadata.annotations ?? {};
     const desired = ann[CONFIG_ANNOTATIONS.desired];
+    const image = ann[IMAGE_ANNOTATIONS.desired];
+    const key = desired ? keyOf(desired, image) : undefined;
     const before = this.desired.get(node.metadata.name);
-    if (desired) this.desired.set(node.metadata.name, desired);
-    if (added || !desired || desired === before || desired === ann[CONFIG_ANNOTATIONS.current]) return;
+    if (key) this.desired.set(node.metadata.name, key);
+    const running = keyOf(ann[CONFIG_ANNOTATIONS.current] ?? '', ann[IMAGE_ANNOTATIONS.current]);
+    if (added || !key || key === before || key === running) return;
     const mcn = this.store.find(MCNS, undefined, node.metadata.name);
     const pool = (mcn?.spec as { pool?: { name?: string } } | undefined)?.pool?.name;
-    if (pool && this.approved.has(pool) && !this.isApproved(pool, desired))
+    if (pool && this.approved.has(pool) && !this.isApproved(pool, desired, image))
       this.record({
         kind: 'unapproved-rollout',
-        detail: `${node.metadata.name} of pool ${pool} started on ${desired}, which nobody approved`,
+        detail: `${node.metadata.name} of pool ${pool} started on ${desired}${image ? ` (${image})` : ''}, which nobody approved`,
       });
   }
 

@@ -3,12 +3,6 @@ import type { DemoCluster } from './support/demo-cluster';
 import type { ReviewDialog } from './support/review-dialog';
 
 const WINDOW = 'os-updates.openshift.io/maintenance-window';
-const MINUTE = 60_000;
-
-/** The start of a window a minute or two ahead on the demo's clock, on a whole minute (the time field's grain). */
-async function aMinuteAhead(demo: DemoCluster): Promise<number> {
-  return Math.ceil(((await demo.now()) + 90_000) / MINUTE) * MINUTE;
-}
 
 async function approveForAWindow(review: ReviewDialog, start: number) {
   await review.open('worker');
@@ -29,7 +23,7 @@ test(
     try {
       await osUpdates.goto();
       const target = (await demo.pool('worker')).spec.configuration.name;
-      const start = await aMinuteAhead(demo);
+      const start = await demo.windowStartAhead();
       await approveForAWindow(review, start);
 
       const panel = osUpdates.pool('worker').getByTestId('pool-window');
@@ -86,7 +80,7 @@ test(
     try {
       await osUpdates.goto();
       const reviewed = (await demo.pool('worker')).spec.configuration.name;
-      const start = await aMinuteAhead(demo);
+      const start = await demo.windowStartAhead();
       await approveForAWindow(review, start);
       const { pools } = await demo.publishRelease();
       const moved = pools.worker!;

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
 const SET = 'os-update-prestage-worker';
-const MINUTE = 60_000;
 
 test(
   'approved for a window: the machines pre-pull the approved image before it opens; the set is gone after the rollout',
@@ -12,7 +11,7 @@ test(
       await osUpdates.goto();
       const target = (await demo.pool('worker')).spec.configuration.name;
       const targetImage = JSON.parse(await demo.kubectl('get', 'mc', target, '-o', 'json')).spec.osImageURL as string;
-      const start = Math.ceil(((await demo.now()) + 90_000) / MINUTE) * MINUTE;
+      const start = await demo.windowStartAhead();
       await review.open('worker');
       await review.inAWindow(start, '12 hours');
       await review.confirm.click();

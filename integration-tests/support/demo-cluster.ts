@@ -44,6 +44,11 @@ export class DemoCluster {
     return Date.parse((await this.get<{ now: string }>('/_demo/clock')).now);
   }
 
+  /** The start of a window a minute or two ahead on the demo's clock, on a whole minute (the time field's grain). */
+  async windowStartAhead(): Promise<number> {
+    return Math.ceil(((await this.now()) + 90_000) / 60_000) * 60_000;
+  }
+
   /** Moves the demo's clock forward: a window opens or ends without a spec waiting for it. */
   async advanceClock(seconds: number): Promise<void> {
     await this.post('/_demo/clock', { advanceSeconds: seconds });

@@ -12,6 +12,7 @@ import {
   TimePicker,
   Content,
 } from '@patternfly/react-core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { windowsNeeded, MINUTES_PER_WAVE } from '../../domain/pool/maintenance-window';
 import { I18N_NAMESPACE } from '../i18n';
@@ -78,62 +79,54 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
       {fields ? (
         <StackItem className="os-update-plugin__nested-choice">
           <Flex spaceItems={{ default: 'spaceItemsMd' }} alignItems={{ default: 'alignItemsFlexEnd' }}>
-            <FlexItem>
-              <FormGroup label={t('Starts on')} fieldId="os-update-plugin-window-date">
-                <DatePicker
-                  id="os-update-plugin-window-date"
-                  aria-label={t('Window start date')}
-                  value={fields.date}
-                  onChange={(_event, date) => set({ date })}
-                />
-              </FormGroup>
-            </FlexItem>
-            <FlexItem>
-              <FormGroup label={t('At')} fieldId="os-update-plugin-window-time">
-                <TimePicker
-                  id="os-update-plugin-window-time"
-                  aria-label={t('Window start time')}
-                  is24Hour
-                  time={fields.time}
-                  onChange={(_event, text) => set({ time: text })}
-                />
-              </FormGroup>
-            </FlexItem>
-            <FlexItem>
-              <FormGroup label={t('For')} fieldId="os-update-plugin-window-length">
-                <FormSelect
-                  id="os-update-plugin-window-length"
-                  aria-label={t('Window length')}
-                  value={String(fields.durationMinutes)}
-                  onChange={(_event, minutes) => set({ durationMinutes: Number(minutes) })}
-                >
-                  {DURATIONS.map((minutes) => (
-                    <FormSelectOption
-                      key={minutes}
-                      value={String(minutes)}
-                      label={
-                        minutes < 60
-                          ? t('{{count}} minutes', { count: minutes })
-                          : t('{{count}} hours', { count: minutes / 60 })
-                      }
-                    />
-                  ))}
-                </FormSelect>
-              </FormGroup>
-            </FlexItem>
-            <FlexItem>
-              <FormGroup label={t('Repeat')} fieldId="os-update-plugin-window-repeat">
-                <FormSelect
-                  id="os-update-plugin-window-repeat"
-                  aria-label={t('Window repeats')}
-                  value={fields.repeat}
-                  onChange={(_event, repeat) => set({ repeat: repeat === 'weekly' ? 'weekly' : 'once' })}
-                >
-                  <FormSelectOption value="once" label={t('Once')} />
-                  <FormSelectOption value="weekly" label={t('Every week, until the pool is updated')} />
-                </FormSelect>
-              </FormGroup>
-            </FlexItem>
+            <WindowField label={t('Starts on')} id="os-update-plugin-window-date">
+              <DatePicker
+                id="os-update-plugin-window-date"
+                aria-label={t('Window start date')}
+                value={fields.date}
+                onChange={(_event, date) => set({ date })}
+              />
+            </WindowField>
+            <WindowField label={t('At')} id="os-update-plugin-window-time">
+              <TimePicker
+                id="os-update-plugin-window-time"
+                aria-label={t('Window start time')}
+                is24Hour
+                time={fields.time}
+                onChange={(_event, text) => set({ time: text })}
+              />
+            </WindowField>
+            <WindowField label={t('For')} id="os-update-plugin-window-length">
+              <FormSelect
+                id="os-update-plugin-window-length"
+                aria-label={t('Window length')}
+                value={String(fields.durationMinutes)}
+                onChange={(_event, minutes) => set({ durationMinutes: Number(minutes) })}
+              >
+                {DURATIONS.map((minutes) => (
+                  <FormSelectOption
+                    key={minutes}
+                    value={String(minutes)}
+                    label={
+                      minutes < 60
+                        ? t('{{count}} minutes', { count: minutes })
+                        : t('{{count}} hours', { count: minutes / 60 })
+                    }
+                  />
+                ))}
+              </FormSelect>
+            </WindowField>
+            <WindowField label={t('Repeat')} id="os-update-plugin-window-repeat">
+              <FormSelect
+                id="os-update-plugin-window-repeat"
+                aria-label={t('Window repeats')}
+                value={fields.repeat}
+                onChange={(_event, repeat) => set({ repeat: repeat === 'weekly' ? 'weekly' : 'once' })}
+              >
+                <FormSelectOption value="once" label={t('Once')} />
+                <FormSelectOption value="weekly" label={t('Every week, until the pool is updated')} />
+              </FormSelect>
+            </WindowField>
           </Flex>
           <Content component="small" data-test="window-time-zone">
             {window
@@ -174,5 +167,16 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
         </StackItem>
       ) : null}
     </Stack>
+  );
+}
+
+/** One field of the window, its label above it; the fields line up in a row. */
+function WindowField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <FlexItem>
+      <FormGroup label={label} fieldId={id}>
+        {children}
+      </FormGroup>
+    </FlexItem>
   );
 }

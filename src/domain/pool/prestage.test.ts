@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { heldPoolFacts } from '../../test-support/pool-facts';
 import { parseMaintenanceWindow } from './maintenance-window';
-import type { PoolFacts } from './pool-state';
 import { listSetPatch, pinnableImages, prestageWanted, unlistSetPatch } from './prestage';
 
-const facts = (overrides: Partial<PoolFacts> = {}): PoolFacts => ({
-  name: 'worker',
-  paused: true,
-  currentConfig: 'rendered-a',
-  targetConfig: 'rendered-b',
-  conditions: new Map(),
-  machineCount: 3,
-  updatedMachineCount: 0,
-  ...overrides,
-});
+const facts = heldPoolFacts;
 const windowOf = (target: string, image?: string) => {
   const text = JSON.stringify({ target, image, start: '2026-12-05T02:00:00Z', durationMinutes: 60, repeat: 'once' });
   return { text, parsed: parseMaintenanceWindow(text) };

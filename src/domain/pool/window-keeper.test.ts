@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { heldPoolFacts } from '../../test-support/pool-facts';
 import type { MaintenanceWindow } from './maintenance-window';
-import type { PoolFacts } from './pool-state';
 import { windowKeeperAction } from './window-keeper';
 import { windowActionPatch } from './window-patch';
 
@@ -13,16 +13,7 @@ const window: MaintenanceWindow = {
   reviewEachUpdate: true,
   strictGate: false,
 };
-const facts = (overrides: Partial<PoolFacts> = {}): PoolFacts => ({
-  name: 'worker',
-  paused: true,
-  currentConfig: 'rendered-a',
-  targetConfig: 'rendered-b',
-  conditions: new Map(),
-  machineCount: 3,
-  updatedMachineCount: 0,
-  ...overrides,
-});
+const facts = heldPoolFacts;
 const at = (iso: string) => Date.parse(iso);
 const opened = { phase: 'open' as const, start: '2026-12-05T02:00:00Z', end: '2026-12-05T03:00:00Z' };
 

@@ -7,6 +7,7 @@ import { recordPoolEvent } from './events';
 import type { PoolObject } from './gate-keeper';
 import type { Log } from './log';
 
+const unreadable = new Set<string>();
 const MCP = { group: 'machineconfiguration.openshift.io', version: 'v1', plural: 'machineconfigpools' } as const;
 
 /**
@@ -28,7 +29,10 @@ export async function keepWindow(
   const window = facts.maintenanceWindow;
   if (!name || !window) return undefined;
   if ('error' in window.parsed) {
-    log('warn', 'maintenance window not read', { pool: name, error: window.parsed.error });
+    // Said once per text, not on every event: the page shows it on the pool too.
+    if (!unreadable.has(window.text))
+      log('warn', 'maintenance window not read', { pool: name, error: window.parsed.error });
+    unreadable.add(window.text);
     return undefined;
   }
   let action = windowKeeperAction({

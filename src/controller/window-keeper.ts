@@ -1,5 +1,5 @@
 import { readPoolFacts } from '../domain/pool/pool-facts';
-import { windowPhase } from '../domain/pool/maintenance-window';
+import { readWindow, readWindowStatus, windowPhase } from '../domain/pool/maintenance-window';
 import { refused, windowKeeperAction, type WindowAction } from '../domain/pool/window-keeper';
 import { windowActionPatch } from '../domain/pool/window-patch';
 import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
@@ -26,7 +26,7 @@ export async function keepWindow(
 ): Promise<string | undefined> {
   const facts = readPoolFacts(pool);
   const name = pool.metadata?.name;
-  const window = facts.maintenanceWindow;
+  const window = readWindow(facts);
   if (!name || !window) return undefined;
   if ('error' in window.parsed) {
     // Said once per text, not on every event: the page shows it on the pool too.
@@ -38,7 +38,7 @@ export async function keepWindow(
   let action = windowKeeperAction({
     facts,
     window: window.parsed.value,
-    status: facts.windowStatus,
+    status: readWindowStatus(facts),
     now,
     targetImage,
   });
@@ -87,7 +87,7 @@ async function apply(
 export function windowBoundaries(pools: readonly PoolObject[], now: number): string {
   return pools
     .flatMap((pool) => {
-      const window = readPoolFacts(pool).maintenanceWindow?.parsed;
+      const window = readWindow(readPoolFacts(pool))?.parsed;
       if (!window || 'error' in window) return [];
       const phase = windowPhase(window.value, now);
       return [`${pool.metadata?.name ?? ''}:${phase.phase}:${phase.start}`];

@@ -1,6 +1,6 @@
 import { useK8sWatchResource, type K8sResourceCommon } from '@openshift-console/dynamic-plugin-sdk';
 import { useMemo } from 'react';
-import { prestageSetName } from '../domain/pool/prestage';
+import { prestageSetName } from '../domain/pool/prestage-names';
 import { prestageProgress, type PinnedSetReport } from '../domain/pool/prestage-progress';
 import { PinnedImageSetModel } from './models';
 import type { MachineConfigNode } from './resources';

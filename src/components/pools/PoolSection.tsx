@@ -28,7 +28,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
-import { prestageSetName } from '../../domain/pool/prestage';
+import { prestageSetName } from '../../domain/pool/prestage-names';
 
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).

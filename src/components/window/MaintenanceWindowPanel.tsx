@@ -2,6 +2,8 @@ import { Alert, AlertActionLink, Content, Stack, StackItem } from '@patternfly/r
 import { useTranslation } from 'react-i18next';
 import {
   MINUTES_PER_WAVE,
+  readWindow,
+  readWindowStatus,
   windowPhase,
   windowsNeeded,
   type MaintenanceWindow,
@@ -18,7 +20,7 @@ export type WindowPanelPhase = 'waiting' | 'open' | 'ended' | 'refused' | 'passe
 
 /** The phase the page shows: what the controller recorded for this occurrence, else the schedule. */
 function panelPhase(view: PoolView, window: MaintenanceWindow, now: number): WindowPanelPhase {
-  const status = view.facts.windowStatus;
+  const status = readWindowStatus(view.facts);
   const next = windowPhase(window, now);
   if (status?.phase === 'open' || status?.phase === 'refused') return status.phase;
   // Another hand unpaused it before its window (the controller marked it).
@@ -39,7 +41,7 @@ export function MaintenanceWindowPanel({ view }: { view: PoolView }) {
   const [mayPatch] = usePoolPatchAccess();
   const cancel = useCancelWindowMutation();
   const controller = useControllerHealth();
-  const recorded = view.facts.maintenanceWindow;
+  const recorded = readWindow(view.facts);
   if (!recorded) return null;
   if ('error' in recorded.parsed)
     return (
@@ -57,7 +59,7 @@ export function MaintenanceWindowPanel({ view }: { view: PoolView }) {
     );
   const window = recorded.parsed.value;
   const phase = panelPhase(view, window, now);
-  const status = view.facts.windowStatus;
+  const status = readWindowStatus(view.facts);
   const next = windowPhase(window, now);
   const start = status && phase !== 'waiting' ? Date.parse(status.start) : next.start;
   const end = status && phase !== 'waiting' ? Date.parse(status.end) : next.end;

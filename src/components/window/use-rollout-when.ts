@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PoolFacts } from '../../domain/pool/pool-state';
+import { readWindow } from '../../domain/pool/maintenance-window';
 import type { ApprovalWindow } from '../../k8s/mutations';
 import type { RolloutWhen } from './RolloutWhenChoice';
 import { useNow } from './use-time-format';
@@ -11,7 +12,7 @@ import { fieldsOf, windowOfFields } from './window-form';
  * `incomplete` while the fields describe no window yet (the confirm waits).
  */
 export function useRolloutWhen(facts: PoolFacts) {
-  const recorded = facts.maintenanceWindow?.parsed;
+  const recorded = readWindow(facts)?.parsed;
   const [when, setWhen] = useState<RolloutWhen>(
     recorded && 'value' in recorded ? { kind: 'window', fields: fieldsOf(recorded.value) } : { kind: 'now' },
   );

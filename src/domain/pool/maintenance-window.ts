@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './window-annotations';
 
 /**
  * An approval for a maintenance window (issue 25): the reviewed target rolls out only between
@@ -6,9 +7,7 @@ import * as v from 'valibot';
  * the OS update controller unpauses the pool at the start (with the approval's own `test`s)
  * and pauses it at the end.
  */
-export const MAINTENANCE_WINDOW_ANNOTATION = 'os-updates.openshift.io/maintenance-window';
-/** The controller's record of the window it last opened, ended or could not open (one JSON value). */
-export const WINDOW_STATUS_ANNOTATION = 'os-updates.openshift.io/maintenance-window-status';
+export { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION };
 
 const MINUTE = 60_000;
 export const WEEK_MS = 7 * 24 * 60 * MINUTE;
@@ -73,6 +72,33 @@ export const parseMaintenanceWindow = (text: string): Parsed<MaintenanceWindow> 
 
 export const parseWindowStatus = (text: string): Parsed<WindowStatus> =>
   parseJson(StatusSchema, text, WINDOW_STATUS_ANNOTATION);
+
+// A pool's annotations are read again on every event and every second: each text parsed once.
+const windows = new Map<string, Parsed<MaintenanceWindow>>();
+const statuses = new Map<string, WindowStatus | undefined>();
+const remember = <T>(cache: Map<string, T>, text: string, read: () => T): T => {
+  if (!cache.has(text)) {
+    if (cache.size > 1000) cache.clear();
+    cache.set(text, read());
+  }
+  return cache.get(text) as T;
+};
+
+/** The pool's window, parsed (its text kept, to cancel exactly it); undefined without one. */
+export function readWindow(facts: { readonly maintenanceWindow?: string }) {
+  const text = facts.maintenanceWindow;
+  return text === undefined ? undefined : { text, parsed: remember(windows, text, () => parseMaintenanceWindow(text)) };
+}
+
+/** What the controller last did about the window; one it cannot read counts as none (it writes it anew). */
+export function readWindowStatus(facts: { readonly windowStatus?: string }): WindowStatus | undefined {
+  const text = facts.windowStatus;
+  if (text === undefined) return undefined;
+  return remember(statuses, text, () => {
+    const parsed = parseWindowStatus(text);
+    return 'value' in parsed ? parsed.value : undefined;
+  });
+}
 
 /** Where `now` falls: before the next occurrence, inside one, or after the last (once only). */
 export type WindowPhase =

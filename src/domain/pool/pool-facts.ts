@@ -7,12 +7,7 @@ import {
   STRICT_GATE_ANNOTATION,
 } from './rollout-patch';
 import type { PoolFacts } from './pool-state';
-import {
-  MAINTENANCE_WINDOW_ANNOTATION,
-  parseMaintenanceWindow,
-  parseWindowStatus,
-  WINDOW_STATUS_ANNOTATION,
-} from './maintenance-window';
+import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './window-annotations';
 
 /** A MachineConfigPool as far as its facts go, whoever read it (the console SDK or a controller). */
 export interface MachineConfigPoolLike {
@@ -32,17 +27,9 @@ export interface MachineConfigPoolLike {
   };
 }
 
-/** The controller's own record; one it cannot read counts as none (it writes it anew). */
-function windowStatusOf(text: string | undefined) {
-  const parsed = text ? parseWindowStatus(text) : undefined;
-  return parsed && 'value' in parsed ? parsed.value : undefined;
-}
-
 /** Reads a MachineConfigPool into the facts the pure pool state and the gate keeper need. */
 export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
   const annotations = pool.metadata?.annotations;
-  const window = annotations?.[MAINTENANCE_WINDOW_ANNOTATION];
-  const status = annotations?.[WINDOW_STATUS_ANNOTATION];
   return {
     name: pool.metadata?.name ?? '',
     paused: pool.spec?.paused === true,
@@ -56,7 +43,7 @@ export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
     reviewEachUpdate: annotations?.[GATE_ANNOTATION] === REVIEW_EACH_UPDATE,
     strictGate: annotations?.[STRICT_GATE_ANNOTATION] === 'true',
     releasedWithoutReview: annotations?.[RELEASED_WITHOUT_REVIEW_ANNOTATION] || undefined,
-    maintenanceWindow: window ? { text: window, parsed: parseMaintenanceWindow(window) } : undefined,
-    windowStatus: windowStatusOf(status),
+    maintenanceWindow: annotations?.[MAINTENANCE_WINDOW_ANNOTATION] || undefined,
+    windowStatus: annotations?.[WINDOW_STATUS_ANNOTATION] || undefined,
   };
 }

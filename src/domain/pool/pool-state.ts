@@ -1,4 +1,3 @@
-import type { MaintenanceWindow, Parsed, WindowStatus } from './maintenance-window';
 /** What the page needs to know about a pool, read from the MachineConfigPool at the boundary. */
 export interface PoolFacts {
   readonly name: string;
@@ -28,10 +27,10 @@ export interface PoolFacts {
   readonly strictGate?: boolean;
   /** The target another hand unpaused the pool with, unreviewed, as the controller marked it. */
   readonly releasedWithoutReview?: string;
-  /** `os-updates.openshift.io/maintenance-window`: approved for a window; its text kept to cancel exactly it. */
-  readonly maintenanceWindow?: { readonly text: string; readonly parsed: Parsed<MaintenanceWindow> };
-  /** What the controller last did about the window (undefined when it has done nothing, or wrote nonsense). */
-  readonly windowStatus?: WindowStatus;
+  /** `os-updates.openshift.io/maintenance-window`: approved for a window (its JSON; `readWindow` parses it). */
+  readonly maintenanceWindow?: string;
+  /** The controller's record of that window (its JSON; `readWindowStatus` parses it). */
+  readonly windowStatus?: string;
 }
 
 /** OS images of the two rendered configs; undefined when that config could not be read. */

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { heldPoolFacts } from '../../test-support/pool-facts';
-import { parseMaintenanceWindow } from './maintenance-window';
 import { listSetPatch, pinnableImages, prestageWanted, unlistSetPatch } from './prestage';
 
 const facts = heldPoolFacts;
-const windowOf = (target: string, image?: string) => {
-  const text = JSON.stringify({ target, image, start: '2026-12-05T02:00:00Z', durationMinutes: 60, repeat: 'once' });
-  return { text, parsed: parseMaintenanceWindow(text) };
-};
+const windowOf = (target: string, image?: string) =>
+  JSON.stringify({ target, image, start: '2026-12-05T02:00:00Z', durationMinutes: 60, repeat: 'once' });
 const DIGEST = `@sha256:${'a'.repeat(64)}`;
 
 describe('prestageWanted', () => {

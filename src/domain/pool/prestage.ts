@@ -1,15 +1,14 @@
 import type { PoolFacts } from './pool-state';
+import { readWindow, readWindowStatus } from './maintenance-window';
 import type { PatchOperation } from './rollout-patch';
+import { PRESTAGE_LABEL, prestageSetName } from './prestage-names';
 
 /**
  * Pre-staging (issue 25, point 2): once a target is approved, now or for a window, the OS
  * update controller lists a PinnedImageSet of its OS image (and extensions image) on the pool,
  * so that every machine pulls it before its turn; removed once the rollout is done.
  */
-export const PRESTAGE_LABEL = 'os-updates.openshift.io/prestage-pool';
-
-/** The set's name for a pool: one per pool, so that a new approval replaces the images. */
-export const prestageSetName = (pool: string): string => `os-update-prestage-${pool}`;
+export { PRESTAGE_LABEL, prestageSetName };
 
 /** What to pre-pull for a pool: the approved rendered config (its images) or a built image. */
 export interface PrestageWant {
@@ -25,9 +24,9 @@ export interface PrestageWant {
 export function prestageWanted(facts: PoolFacts): PrestageWant | undefined {
   const done = (target: string) =>
     facts.currentConfig === target && (facts.updatedMachineCount ?? 0) >= (facts.machineCount ?? 0);
-  const window = facts.maintenanceWindow?.parsed;
+  const window = readWindow(facts)?.parsed;
   // A window refused at its start (its target moved) rolls nothing out until approved again.
-  if (window && 'value' in window && !done(window.value.target) && facts.windowStatus?.phase !== 'refused')
+  if (window && 'value' in window && !done(window.value.target) && readWindowStatus(facts)?.phase !== 'refused')
     return { target: window.value.target, image: window.value.image };
   const approved = facts.approvedConfig;
   if (approved && approved === facts.targetConfig && !facts.paused && !done(approved))

@@ -1,4 +1,4 @@
-import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './maintenance-window';
+import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './window-annotations';
 
 /** A maintenance window's annotations: an approval for now drops them. */
 const windowAnnotations = [MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION];

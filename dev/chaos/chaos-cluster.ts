@@ -171,13 +171,18 @@ export class ChaosCluster {
     });
   }
 
-  /** A run starts: the seeded cluster, no faults, the demo's clock, both replicas running. */
+  /**
+   * A run starts: the seeded cluster with `infra` in image mode (a MachineOSConfig installing
+   * htop), no faults, the demo's clock, both replicas running.
+   */
   async reset(): Promise<void> {
     this.cluster.faults.clear();
     this.proxy.resume();
     await Promise.all(this.replicas.map((r) => r.stop()));
     this.cluster.reset();
     this.cluster.clock.reset();
+    // infra in image mode: its machines boot what its builds make of its configs.
+    this.cluster.store.create(type('MachineOSConfig'), machineOSConfig('infra', installing('htop')) as KubeObject);
     for (const replica of this.replicas) replica.start();
   }
 

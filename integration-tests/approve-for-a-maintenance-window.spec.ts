@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import type { DemoCluster } from './support/demo-cluster';
 import type { ReviewDialog } from './support/review-dialog';
 
 const WINDOW = 'os-updates.openshift.io/maintenance-window';

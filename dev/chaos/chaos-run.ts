@@ -159,7 +159,8 @@ export async function runChaos(
     const started = Date.now();
     const acted = () => {
       const text = annotations(name)[ANNOTATION.status];
-      if (annotations(name)[ANNOTATION.window] === undefined) return true;
+      // Gone only when used up: every machine runs the target (the harness cancels no window meanwhile).
+      if (annotations(name)[ANNOTATION.window] === undefined) return reached(name);
       if (!text) return false;
       const s = JSON.parse(text) as { phase: string; start: string };
       const same = Date.parse(s.start) === at.start;

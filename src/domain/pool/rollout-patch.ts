@@ -35,6 +35,8 @@ export interface ApproveOptions {
   readonly reviewedImage?: string;
   /** With review each update: pause again at once whoever else unpauses the pool. */
   readonly strictGate?: boolean;
+  /** The controller opening a maintenance window: the window's annotations stay (it closes it later). */
+  readonly openingWindow?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function approvePatch({
   reviewEachUpdate,
   reviewedImage,
   strictGate = false,
+  openingWindow = false,
 }: ApproveOptions): PatchOperation[] {
   const strict = reviewEachUpdate && strictGate;
   const guard: PatchOperation[] = [
@@ -82,7 +85,7 @@ export function approvePatch({
       : [];
   // An approval reviews what another hand had released: the mark is gone with it; and an
   // approval now replaces one for a maintenance window (its record too).
-  const released: PatchOperation[] = [RELEASED_WITHOUT_REVIEW_ANNOTATION, ...windowAnnotations]
+  const released: PatchOperation[] = [RELEASED_WITHOUT_REVIEW_ANNOTATION, ...(openingWindow ? [] : windowAnnotations)]
     .filter((key) => key in annotations)
     .map((key) => ({ op: 'remove', path: annotationPath(key) }));
   return [

@@ -30,7 +30,11 @@ describe('windowKeeperAction', () => {
       type: 'Normal',
       status: opened,
     });
-    const patch = windowActionPatch(action!, { 'os-updates.openshift.io/maintenance-window': '{}' }, 'rendered-b');
+    const patch = windowActionPatch(
+      action!,
+      { 'os-updates.openshift.io/maintenance-window': '{}', 'os-updates.openshift.io/maintenance-window-status': '{}' },
+      'rendered-b',
+    );
     expect(patch.slice(0, 4)).toEqual([
       { op: 'test', path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window', value: '{}' },
       { op: 'test', path: '/spec/paused', value: true },
@@ -47,6 +51,8 @@ describe('windowKeeperAction', () => {
       path: '/metadata/annotations/os-updates.openshift.io~1maintenance-window-status',
       value: JSON.stringify(opened),
     });
+    // The window stays on the pool: the controller closes it at its end.
+    expect(patch.filter((op) => op.op === 'remove')).toEqual([]);
   });
 
   it('opens an occurrence once: a pool held by hand inside its window stays held', () => {

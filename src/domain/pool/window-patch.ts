@@ -63,6 +63,7 @@ export function windowActionPatch(action: WindowAction, annotations: Annotations
         reviewEachUpdate: action.window.reviewEachUpdate,
         strictGate: action.window.strictGate,
         reviewedImage: action.window.image,
+        openingWindow: true,
       }),
       status,
     ];

@@ -69,6 +69,9 @@ export class ObjectStore {
   private uid = 0;
   private readonly listeners = new Set<Listener>();
   private history: StoreEvent[] = [];
+  /** Events written while listeners run (a controller writing in answer to an event) wait their turn. */
+  private readonly undelivered: StoreEvent[] = [];
+  private delivering = false;
 
   private readonly restartListeners = new Set<() => void>();
 
@@ -231,6 +234,30 @@ export class ObjectStore {
     const event = { revision: Number(object.metadata.resourceVersion), type, eventType, object };
     this.history.push(event);
     if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
-    for (const listener of this.listeners) listener(event);
+    this.undelivered.push(event);
+    if (!this.delivering) this.deliver();
+  }
+
+  /**
+   * Hands each event to every listener in revision order, as an API server's watch does: a
+   * listener that writes (the render controller retargeting a pool it was told of) has its
+   * write delivered after the event it answered, never before it to the listeners after it.
+   */
+  private deliver(): void {
+    this.delivering = true;
+    let failure: { error: unknown } | undefined;
+    try {
+      for (let event = this.undelivered.shift(); event; event = this.undelivered.shift())
+        for (const listener of [...this.listeners]) {
+          try {
+            listener(event);
+          } catch (error) {
+            failure ??= { error };
+          }
+        }
+    } finally {
+      this.delivering = false;
+    }
+    if (failure) throw failure.error;
   }
 }

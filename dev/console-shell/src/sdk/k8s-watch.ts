@@ -10,6 +10,7 @@ import { consoleFetchJSON } from './console-fetch';
 import { HttpError } from './http-error';
 import { NoModelError, servedKind } from './discovery';
 import { resourceURL } from './k8s-resource';
+import { applyWatchEvent, keyOf, type WatchedItems } from './watch-reducer';
 
 /** What discovery says of a watched kind (see servedKind). */
 const servedOf = (resource: WatchK8sResource) => {
@@ -43,8 +44,6 @@ const PAGE = 250;
 /** The console applies watch events in batches (its websocket buffer flushes every 500 ms). */
 const FLUSH_MS = 500;
 
-type Items = Map<string, K8sResourceCommon>;
-const keyOf = (o: K8sResourceCommon) => `${o.metadata?.namespace ?? ''}/${o.metadata?.name ?? ''}`;
 
 type State = [unknown, boolean, unknown];
 
@@ -70,7 +69,7 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
     ...(res.fieldSelector ? { fieldSelector: res.fieldSelector } : {}),
     ...(!res.isList && res.name ? { fieldSelector: `metadata.name=${res.name}` } : {}),
   };
-  const items: Items = new Map();
+  const items: WatchedItems = new Map();
   let socket: WebSocket | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -87,10 +86,7 @@ function startWatch(res: WatchK8sResource, update: (state: State) => void): () =
   };
   const flush = () => {
     timer = undefined;
-    for (const { type, object } of queue) {
-      if (type === 'DELETED') items.delete(keyOf(object));
-      else items.set(keyOf(object), object);
-    }
+    for (const { type, object } of queue) applyWatchEvent(items, type, object);
     queue = [];
     publish();
   };

@@ -44,7 +44,6 @@ const PAGE = 250;
 /** The console applies watch events in batches (its websocket buffer flushes every 500 ms). */
 const FLUSH_MS = 500;
 
-
 type State = [unknown, boolean, unknown];
 
 /** One watch per resource however many components ask for it, as the console's store keeps them. */

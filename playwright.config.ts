@@ -77,7 +77,8 @@ export default defineConfig<ConsoleOptions>({
     testIdAttribute: 'data-test',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth of a real console's test time; CI keeps no test-results/ to read one from.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects,
   webServer,

@@ -107,6 +107,8 @@ export async function runController(client: ClusterClient, options: ControllerOp
       identity,
       leaseSeconds: options.leaseSeconds,
       renewMs: options.leaseSeconds ? Math.max(500, (options.leaseSeconds * 1000) / 5) : undefined,
+      // A replica that takes over (the leader gone) acts at once, not at the next event or resync.
+      onLeading: () => schedule(),
     },
     log,
   );

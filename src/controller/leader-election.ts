@@ -8,6 +8,8 @@ export interface LeaseOptions {
   readonly identity: string;
   readonly leaseSeconds?: number;
   readonly renewMs?: number;
+  /** Called when this replica becomes the leader: what waited for the lease can be done now. */
+  readonly onLeading?: () => void;
 }
 
 /**
@@ -20,6 +22,8 @@ export class LeaderElection {
   private timer: NodeJS.Timeout | undefined;
   /** When this replica last wrote the Lease as its holder. */
   private renewedAt = 0;
+  /** The round in flight: the renewal timer and a reconcile asking at once share it. */
+  private inFlight: Promise<boolean> | undefined;
 
   constructor(
     private readonly client: ClusterClient,
@@ -31,8 +35,17 @@ export class LeaderElection {
     return this.options.leaseSeconds ?? 15;
   }
 
-  /** One round: acquire or renew; false when another replica holds a live lease or won the race. */
-  async round(): Promise<boolean> {
+  /**
+   * One round: acquire or renew; false when another replica holds a live lease or won the
+   * race. Rounds of this replica never overlap: two would both write the Lease from the same
+   * read, and the one answered 409 would take its own replica for another.
+   */
+  round(): Promise<boolean> {
+    this.inFlight ??= this.write().finally(() => (this.inFlight = undefined));
+    return this.inFlight;
+  }
+
+  private async write(): Promise<boolean> {
     const { namespace, name, identity } = this.options;
     const now = new Date();
     let lease: V1Lease | undefined;
@@ -80,10 +93,16 @@ export class LeaderElection {
   }
 
   private set(leading: boolean): boolean {
-    if (leading !== this.leading)
-      this.log('info', leading ? 'became the leader' : 'not the leader', { ...this.options });
+    const changed = leading !== this.leading;
+    if (changed) this.log('info', leading ? 'became the leader' : 'not the leader', this.logged());
     this.leading = leading;
+    if (changed && leading) this.options.onLeading?.();
     return leading;
+  }
+
+  private logged() {
+    const { namespace, name, identity } = this.options;
+    return { namespace, name, identity };
   }
 
   start(): void {

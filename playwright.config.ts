@@ -62,6 +62,7 @@ const webServer: PlaywrightTestConfig['webServer'] = [
 /** Playwright drives Debian's Chromium against the console shell, the real consoles and the demo cluster. */
 export default defineConfig<ConsoleOptions>({
   testDir: 'integration-tests',
+  globalSetup: './integration-tests/support/global-setup.ts',
   // One demo cluster for the run; each test resets it, so tests run one at a time.
   workers: 1,
   fullyParallel: false,

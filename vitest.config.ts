@@ -18,6 +18,7 @@ export default defineConfig({
       'deploy/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['test-support/vitest-global-setup.ts'],
     // The plugin's stylesheet is imported as its text (`?raw`): let vitest read it.
     css: { include: [/os-update-plugin\.css/] },
     testTimeout: 20_000,

@@ -1,15 +1,15 @@
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoServers } from '../dev/test-support/demo-servers';
+import { OS_UPDATE_BUNDLE } from '../test-support/os-update-bundle';
 import { writeScaleCluster } from './scale-cluster';
 import { SCALE_SHAPE } from './mode';
 import { waitForPublished } from './scale-bench';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BUNDLE = join(root, 'dist-controller/os-update.mjs');
 const MB = 1024;
 
 /** The Deployment's NODE_OPTIONS (deploy/base/controller.yaml). */
@@ -35,7 +35,7 @@ async function measure(label: string, clusterDir: string | undefined, rollingPoo
     [
       // As deploy/base runs it (NODE_OPTIONS there); BENCH_NODE_FLAGS to try others ('' for none).
       ...(process.env.BENCH_NODE_FLAGS ?? DEPLOYED_NODE_FLAGS).split(' ').filter(Boolean),
-      BUNDLE,
+      OS_UPDATE_BUNDLE,
       'controller',
       '--server',
       servers.apiUrl,
@@ -79,7 +79,6 @@ async function measure(label: string, clusterDir: string | undefined, rollingPoo
 /** `npm run bench -- --controller-memory`: the default demo beside the 200-pool / 5,000-node cluster, in one run. */
 export async function runControllerMemoryBench(): Promise<void> {
   console.log('# controller memory (the bundle, as deployed)');
-  if (!existsSync(BUNDLE)) execFileSync('npm', ['run', '-s', 'build:controller'], { cwd: root, stdio: 'inherit' });
   await measure('the default demo (3 pools, 11 nodes)', undefined, undefined);
   const dir = writeScaleCluster(mkdtempSync(join(tmpdir(), 'scale-cluster-')), SCALE_SHAPE);
   await measure(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes`, dir, 'rollout-a');

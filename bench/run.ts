@@ -7,6 +7,10 @@ import { runScaleBench } from './scale-bench';
 import { runChaosBench } from './chaos-bench';
 
 import { SHORT } from './mode';
+import { buildOsUpdateBundle } from '../test-support/os-update-bundle';
+
+// The controllers the bench starts are the bundle of the sources as they are now.
+buildOsUpdateBundle();
 
 // `npm run bench -- --scale`: the 200-pool / 5,000-node page beside the default demo (minutes);
 // `-- --controller-memory`: the deployed controller's memory on both; `-- --chaos`: the gate

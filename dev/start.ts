@@ -26,6 +26,7 @@ import { CURRENT_RELEASE, DEMO_RELEASES, STREAM_RELEASES } from './mock-api/demo
 import { buildCustomImage, CUSTOM_IMAGE_REPOSITORY } from './mock-api/custom-image';
 import { startDemoRegistry, type DemoRegistry } from './demo-registry';
 import { controllerCommand } from '../test-support/controller-cluster';
+import { buildOsUpdateBundle } from '../test-support/os-update-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -124,6 +125,8 @@ if (osUpdateController) console.log(`OS update controller: running, log in ${osU
 console.log(`Console: http://127.0.0.1:${port}/os-updates`);
 
 function startOsUpdateController(apiUrl: string) {
+  // The controller as its Deployment runs it: the bundle, built from the sources as they are.
+  buildOsUpdateBundle();
   const log = join(mkdtempSync(join(tmpdir(), 'os-update-controller-')), 'controller.log');
   const { command, args, cwd } = controllerCommand(
     apiUrl,

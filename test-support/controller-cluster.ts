@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { OS_UPDATE_BUNDLE } from './os-update-bundle';
 import { TEST_PASSWORD, TEST_USER } from './registry/local-registry';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -59,13 +60,15 @@ export const seedLocalMirrors = (api: ApiCall, registryHost: string) =>
 
 export type ControllerProcess = ChildProcess & { output: string };
 
-/** The command line of `os-update controller` against `apiUrl` (node with tsx's loader), as one process so that SIGTERM reaches it. */
+/**
+ * The command line of `os-update controller` against `apiUrl`: the bundle, as the
+ * controller's Deployment runs it (built by the run's global set-up, `buildOsUpdateBundle`),
+ * one process so that SIGTERM reaches it.
+ */
 export const controllerCommand = (apiUrl: string, identity: string, ...extra: string[]) => ({
   command: process.execPath,
   args: [
-    '--import',
-    'tsx',
-    'src/cli/main.ts',
+    OS_UPDATE_BUNDLE,
     'controller',
     '--server',
     apiUrl,

@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { OS_UPDATE_BUNDLE } from '../../test-support/os-update-bundle';
 import { DEMO_API_URL } from './environment';
 
 const run = promisify(execFile);
@@ -162,14 +163,12 @@ export class DemoCluster {
     }
   }
 
-  /** Starts the in-cluster controller against this demo (as its Deployment runs it); returns its stop. */
+  /** Starts the in-cluster controller against this demo (its bundle, as its Deployment runs it); returns its stop. */
   startController(): () => Promise<void> {
     const controller = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        'src/cli/main.ts',
+        OS_UPDATE_BUNDLE,
         'controller',
         '--server',
         this.apiUrl,

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { OS_UPDATE_BUNDLE } from '../../test-support/os-update-bundle';
 
 const run = promisify(execFile);
 
-/** The project's command line, run as a user runs it: `npm run -s os-update -- …`. */
+/** The project's command line, as it ships: its bundle (the controller image's entry point). */
 export async function osUpdate(...args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', '-s', 'os-update', '--', ...args]);
+  const { stdout } = await run(process.execPath, [OS_UPDATE_BUNDLE, ...args]);
   return stdout;
 }
 

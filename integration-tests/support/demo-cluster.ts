@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { OS_UPDATE_BUNDLE } from '../../test-support/os-update-bundle';
+import { controllerCommand } from '../../test-support/controller-cluster';
 import { DEMO_API_URL } from './environment';
 
 const run = promisify(execFile);
@@ -165,25 +165,15 @@ export class DemoCluster {
 
   /** Starts the in-cluster controller against this demo (its bundle, as its Deployment runs it); returns its stop. */
   startController(): () => Promise<void> {
-    const controller = spawn(
-      process.execPath,
-      [
-        OS_UPDATE_BUNDLE,
-        'controller',
-        '--server',
-        this.apiUrl,
-        '--namespace',
-        'os-update-plugin',
-        '--identity',
-        'spec',
-        '--registry-tls-verify=false',
-        '--resync-seconds',
-        '1',
-        '--clock-url',
-        `${this.apiUrl}/_demo/clock`,
-      ],
-      { stdio: 'ignore' },
+    const { command, args, cwd } = controllerCommand(
+      this.apiUrl,
+      'spec',
+      '--resync-seconds',
+      '1',
+      '--clock-url',
+      `${this.apiUrl}/_demo/clock`,
     );
+    const controller = spawn(command, args, { cwd, stdio: 'ignore' });
     return () =>
       new Promise<void>((r) =>
         controller.exitCode !== null ? r() : (controller.once('exit', () => r()), controller.kill('SIGTERM')),

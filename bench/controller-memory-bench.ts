@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startDemoServers } from '../dev/test-support/demo-servers';
 import { OS_UPDATE_BUNDLE } from '../test-support/os-update-bundle';
 import { writeScaleCluster } from './scale-cluster';
-import { SCALE_SHAPE } from './mode';
+import { SCALE_SHAPE } from './scale-shape';
 import { waitForPublished } from './scale-bench';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

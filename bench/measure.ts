@@ -25,11 +25,20 @@ export function medianOfMs(timed: () => number, runs = 9, warmup = 2): number {
   return median(Array.from({ length: runs }, timed));
 }
 
+/** Times of two functions measured in turns: medians, and means (which share out collections). */
+export interface PairTimes {
+  readonly medians: readonly [number, number];
+  readonly means: readonly [number, number];
+}
+
 /**
- * Medians of two functions measured in turns (a, b, a, b, ...), so that both meet the same
- * state of the heap and the machine: a ratio of the two is then a fair one.
+ * Two functions measured in turns (a, b, a, b, ...), so that both meet the same state of
+ * the heap and the machine: a ratio of the two is then a fair one. Medians and means: a
+ * young-generation collection here takes 15-45 ms (a third of a run) and falls in whichever
+ * run fills the space, so a median says whose runs it fell in; a mean charges each function
+ * for the collections its allocations cause.
  */
-export function medianPairMs(a: () => unknown, b: () => unknown, runs = 15, warmup = 3): [number, number] {
+export function pairInTurnsMs(a: () => unknown, b: () => unknown, runs = 15, warmup = 3): PairTimes {
   const times: [number[], number[]] = [[], []];
   for (let i = 0; i < warmup + runs; i++) {
     [a, b].forEach((fn, k) => {
@@ -38,8 +47,15 @@ export function medianPairMs(a: () => unknown, b: () => unknown, runs = 15, warm
       if (i >= warmup) times[k]?.push(performance.now() - start);
     });
   }
-  return [median(times[0]), median(times[1])];
+  const mean = (xs: readonly number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  return { medians: [median(times[0]), median(times[1])], means: [mean(times[0]), mean(times[1])] };
 }
+
+/** Medians of two functions measured in turns (`pairInTurnsMs`). */
+export const medianPairMs = (a: () => unknown, b: () => unknown, runs = 15, warmup = 3): [number, number] => {
+  const [x, y] = pairInTurnsMs(a, b, runs, warmup).medians;
+  return [x, y];
+};
 
 /** The engine's full garbage collection, reached without a command-line flag. */
 function collector(): () => void {

@@ -1,5 +1,3 @@
-import { DEFAULT_SHAPE, shapeFor } from './scale-cluster';
-
 /**
  * `npm run bench -- --short`, which `npm test` runs: every part once with the fewest runs
  * and the smallest sizes that still go through all its steps and print all its lines, so a
@@ -9,6 +7,3 @@ export const SHORT = process.argv.includes('--short');
 
 /** How many runs to take: `full`, or `short` in the short mode. */
 export const runsOf = (full: number, short = 1): number => (SHORT ? short : full);
-
-/** The scale cluster: 200 pools / 5,000 nodes, or a small one of the same proportions. */
-export const SCALE_SHAPE = SHORT ? shapeFor(20, 200) : DEFAULT_SHAPE;

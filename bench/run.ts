@@ -1,5 +1,5 @@
 import { runBrowserBench } from './browser-bench';
-import { runDomainBench } from './domain-bench';
+import { runBundled } from './bundled-bench';
 import { runControllerBench } from './controller-bench';
 import { runControllerMemoryBench } from './controller-memory-bench';
 import { runRegistryBench } from './registry-bench';
@@ -17,7 +17,7 @@ buildOsUpdateBundle();
 // under faults alone (the default run has it too); `-- --short` (in
 // `npm test`): every part, the scale ones at a small size, once (see mode.ts).
 if (SHORT) {
-  runDomainBench();
+  runBundled('./domain-bench-main.ts');
   await runRegistryBench();
   await runControllerBench();
   await runBrowserBench();
@@ -35,7 +35,7 @@ if (SHORT) {
 } else if (process.argv.includes('--chaos')) {
   await runChaosBench();
 } else {
-  runDomainBench();
+  runBundled('./domain-bench-main.ts');
   await runRegistryBench();
   await runControllerBench();
   await runBrowserBench();

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { startDemoServers, type DemoServers } from '../dev/test-support/demo-servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
 import { writeScaleCluster } from './scale-cluster';
-import { SCALE_SHAPE, SHORT } from './mode';
+import { SHORT } from './mode';
+import { SCALE_SHAPE } from './scale-shape';
 import { spawnController } from '../test-support/controller-cluster';
 
 const run = promisify(execFile);

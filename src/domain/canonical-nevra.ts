@@ -1,6 +1,7 @@
 import type { Evr } from './evr';
 import { archAfter, type Package } from './nevra';
 import { rpmvercmpAt, type Order } from './rpmvercmp';
+import { sameRanges } from './text-range';
 
 /**
  * A NEVRA in canonical form: `name-[E:]V-R.A` exactly as `formatNevra` writes it back from
@@ -103,6 +104,9 @@ export function evrOfCanonical(text: string, cuts: Cuts, at: number): Evr & { re
 /** Where the name of a canonical text ends (its length). */
 export const nameEndOfCanonical = (cuts: Cuts, at: number): number => cuts[at + NAME_END] as number;
 
+/** Where the `.` before the arch of a canonical text is. */
+export const archDotOfCanonical = (cuts: Cuts, at: number): number => cuts[at + ARCH_DOT] as number;
+
 export const nameOfCanonical = (text: string, cuts: Cuts, at: number): string =>
   text.slice(0, nameEndOfCanonical(cuts, at));
 
@@ -131,8 +135,11 @@ export function compareCanonicalEvr(a: string, cutsA: Cuts, atA: number, b: stri
   }
   const dashA = cutsA[atA + RELEASE_DASH] as number;
   const dashB = cutsB[atB + RELEASE_DASH] as number;
-  return (
-    rpmvercmpAt(a, versionStart(cutsA, atA), dashA, b, versionStart(cutsB, atB), dashB) ||
-    rpmvercmpAt(a, dashA + 1, cutsA[atA + ARCH_DOT] as number, b, dashB + 1, cutsB[atB + ARCH_DOT] as number)
-  );
+  const [versionA, versionB] = [versionStart(cutsA, atA), versionStart(cutsB, atB)];
+  // Most updated packages are rebuilds, same version: equal text is equal order, and cheaper.
+  if (!sameRanges(a, versionA, dashA, b, versionB, dashB)) {
+    const byVersion = rpmvercmpAt(a, versionA, dashA, b, versionB, dashB);
+    if (byVersion !== 0) return byVersion;
+  }
+  return rpmvercmpAt(a, dashA + 1, cutsA[atA + ARCH_DOT] as number, b, dashB + 1, cutsB[atB + ARCH_DOT] as number);
 }

@@ -52,15 +52,14 @@ export class ChangeTable {
     this.tally[UNCHANGED] = (this.tally[UNCHANGED] as number) + count;
   }
 
-  /** Records one change, met in name order; `name` decides whether it is important. */
-  add(kind: ChangeKind, oldAt: number | undefined, newAt: number | undefined, name: string, sameArch: boolean): void {
+  /** Records one change, met in name order; `rank` is its name's `importanceRank`. */
+  add(kind: ChangeKind, oldAt: number | undefined, newAt: number | undefined, rank: number, sameArch: boolean): void {
     const code = CHANGE_KINDS.indexOf(kind);
     this.tally[code] = (this.tally[code] as number) + 1;
     if (code === UNCHANGED && sameArch && newAt !== undefined) {
       this.unchanged.push(newAt);
       return;
     }
-    const rank = importanceRank(name);
     if (rank < NOT_IMPORTANT) this.important.push({ rank, at: this.kinds.size });
     this.kinds.push(code);
     this.olds.push(oldAt ?? NONE);

@@ -1,46 +1,68 @@
 import type { ChangeTable } from './change-table';
 import { classifyName } from './diff-rules';
+import { importanceRank } from './important-packages';
 import type { Package } from './nevra';
-import type { PackageList } from './package-list';
+import type { NamedEntries, PackageList } from './package-list';
+import { compareRanges, sameRanges } from './text-range';
 
-/** One side's entries to classify, sorted by name and arch, named without making packages. */
-interface Side {
-  readonly positions: Int32Array;
-  readonly names: readonly string[];
-  readonly arches: readonly string[];
-}
+const keyOf = (side: NamedEntries, k: number): string => side.texts[side.textAt[k] as number] as string;
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Entry `k` of `side`'s name: its key's `[0, nameEnds[k])`. */
+const compareNames = (a: NamedEntries, i: number, b: NamedEntries, j: number): number =>
+  compareRanges(keyOf(a, i), 0, a.nameEnds[i] as number, keyOf(b, j), 0, b.nameEnds[j] as number);
 
-function isSortedByNameArch(names: readonly string[], arches: readonly string[]): boolean {
-  for (let k = 1; k < names.length; k++) {
-    const a = names[k - 1] as string;
-    const b = names[k] as string;
-    if (a > b || (a === b && (arches[k - 1] as string) > (arches[k] as string))) return false;
+const sameName = (a: NamedEntries, i: number, b: NamedEntries, j: number): boolean =>
+  sameRanges(keyOf(a, i), 0, a.nameEnds[i] as number, keyOf(b, j), 0, b.nameEnds[j] as number);
+
+const compareArches = (a: NamedEntries, i: number, b: NamedEntries, j: number): number => {
+  const [keyA, keyB] = [keyOf(a, i), keyOf(b, j)];
+  return compareRanges(keyA, a.archStarts[i] as number, keyA.length, keyB, b.archStarts[j] as number, keyB.length);
+};
+
+const nameOf = (side: NamedEntries, k: number): string => keyOf(side, k).slice(0, side.nameEnds[k]);
+
+const DASH = 0x2d;
+
+/**
+ * Whether entries in key order (canonical NEVRA text, as the rests of sorted lists are) are
+ * also in name order; each name's run is classified as a whole, so its arches may come in
+ * any order. Keys order two names as the names do where they differ within both; they
+ * disagree only when a name comes before a shorter one it starts with (`a+b-1-1.x86_64`
+ * before `a-1-1.x86_64`: the key compares `+` with the `-` after `a`). That needs a
+ * character up to `-` where the shorter name ends, so most pairs are settled by their
+ * lengths or one character.
+ */
+function isInNameOrder(side: NamedEntries): boolean {
+  for (let k = 1; k < side.positions.length; k++) {
+    const end = side.nameEnds[k] as number;
+    const keyA = keyOf(side, k - 1);
+    if (end >= (side.nameEnds[k - 1] as number) || keyA.charCodeAt(end) > DASH) continue;
+    if (sameRanges(keyA, 0, end, keyOf(side, k), 0, end)) return false;
   }
   return true;
 }
 
-function sideOf(list: PackageList, positions: Int32Array): Side {
-  const { names, arches } = list.namesAndArches(positions);
-  if (isSortedByNameArch(names, arches)) return { positions, names, arches };
+/** One side's entries to classify, in name order. */
+function sideOf(list: PackageList, positions: Int32Array): NamedEntries {
+  const side = list.namedEntries(positions);
+  if (isInNameOrder(side)) return side;
   // Entries come in key (NEVRA text) order, which is name order but for names such as "a+b"
   // next to "a" ("+" sorts before "-"): then sort them.
-  const order = Array.from(names, (_, k) => k).sort(
-    (x, y) =>
-      compareText(names[x] as string, names[y] as string) || compareText(arches[x] as string, arches[y] as string),
-  );
+  const order = Array.from(side.positions, (_, k) => k).sort((x, y) => compareNames(side, x, side, y) || x - y);
+  const permuted = (values: Int32Array) => Int32Array.from(order, (k) => values[k] as number);
   return {
-    positions: Int32Array.from(order, (k) => positions[k] as number),
-    names: order.map((k) => names[k] as string),
-    arches: order.map((k) => arches[k] as string),
+    positions: permuted(side.positions),
+    texts: side.texts,
+    textAt: permuted(side.textAt),
+    nameEnds: permuted(side.nameEnds),
+    archStarts: permuted(side.archStarts),
   };
 }
 
 /** The end of the run of entries named like entry `from`. */
-function runEnd(names: readonly string[], from: number): number {
+function runEnd(side: NamedEntries, from: number): number {
   let k = from + 1;
-  while (k < names.length && names[k] === names[from]) k++;
+  while (k < side.positions.length && sameName(side, k, side, from)) k++;
   return k;
 }
 
@@ -57,21 +79,24 @@ export function classifyRest(
 ): void {
   const olds = sideOf(table.oldList, oldRest);
   const news = sideOf(table.newList, newRest);
+  const [oldCount, newCount] = [olds.positions.length, news.positions.length];
   let i = 0;
   let j = 0;
-  while (i < olds.names.length || j < news.names.length) {
-    const oldName = olds.names[i];
-    const newName = news.names[j];
-    const order = oldName === undefined ? 1 : newName === undefined ? -1 : compareText(oldName, newName as string);
-    const iEnd = order <= 0 ? runEnd(olds.names, i) : i;
-    const jEnd = order >= 0 ? runEnd(news.names, j) : j;
-    const name = (order <= 0 ? oldName : newName) as string;
-    if (iEnd - i === 1 && jEnd - j === 1 && olds.arches[i] === news.arches[j]) {
-      classifyPair(table, name, olds.positions[i] as number, news.positions[j] as number);
-    } else if (iEnd - i === 1 && jEnd === j) table.add('removed', olds.positions[i], undefined, name, true);
-    else if (iEnd === i && jEnd - j === 1) table.add('added', undefined, news.positions[j], name, true);
-    else
-      classifyRun(table, olds.positions.subarray(i, iEnd), news.positions.subarray(j, jEnd), hasMatchedEntries(name));
+  while (i < oldCount || j < newCount) {
+    const order = i === oldCount ? 1 : j === newCount ? -1 : compareNames(olds, i, news, j);
+    const iEnd = order <= 0 ? runEnd(olds, i) : i;
+    const jEnd = order >= 0 ? runEnd(news, j) : j;
+    const side = order <= 0 ? olds : news;
+    const k = order <= 0 ? i : j;
+    const rank = importanceRank(keyOf(side, k), side.nameEnds[k]);
+    if (iEnd - i === 1 && jEnd - j === 1 && compareArches(olds, i, news, j) === 0) {
+      classifyPair(table, rank, olds.positions[i] as number, news.positions[j] as number);
+    } else if (iEnd - i === 1 && jEnd === j) table.add('removed', olds.positions[i], undefined, rank, true);
+    else if (iEnd === i && jEnd - j === 1) table.add('added', undefined, news.positions[j], rank, true);
+    else {
+      const matched = hasMatchedEntries(nameOf(side, k));
+      classifyRun(table, olds.positions.subarray(i, iEnd), news.positions.subarray(j, jEnd), matched);
+    }
     i = iEnd;
     j = jEnd;
   }
@@ -79,12 +104,12 @@ export function classifyRest(
 
 /**
  * One package of a name a side, of the same arch: the common case, which needs no package
- * objects.
+ * objects. `rank`: the name's `importanceRank`.
  */
-export function classifyPair(table: ChangeTable, name: string, oldAt: number, newAt: number): void {
+export function classifyPair(table: ChangeTable, rank: number, oldAt: number, newAt: number): void {
   const order = table.newList.compareEvrAt(newAt, table.oldList, oldAt);
   const kind = order > 0 ? 'upgraded' : order < 0 ? 'downgraded' : 'unchanged';
-  table.add(kind, oldAt, newAt, name, true);
+  table.add(kind, oldAt, newAt, rank, true);
 }
 
 /** Several packages of one name (or one each side on other arches): by the full rules. */
@@ -102,7 +127,7 @@ export function classifyRun(table: ChangeTable, oldAts: Int32Array, newAts: Int3
     packagesAt(table.newList, newAts, newAt),
     (kind, o, n) => {
       const pkg = (n ?? o) as Package;
-      table.add(kind, o && oldAt.get(o), n && newAt.get(n), pkg.name, !o || !n || o.arch === n.arch);
+      table.add(kind, o && oldAt.get(o), n && newAt.get(n), importanceRank(pkg.name), !o || !n || o.arch === n.arch);
     },
     !hasMatched,
   );

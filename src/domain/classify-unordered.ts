@@ -1,5 +1,6 @@
 import type { ChangeTable } from './change-table';
 import { classifyPair, classifyRun } from './classify-rest';
+import { importanceRank } from './important-packages';
 import type { PackageList } from './package-list';
 import { TextIndex } from './text-index';
 
@@ -96,9 +97,10 @@ function classifyGroup(
   hasMatchedEntries: (name: string) => boolean,
 ): void {
   const name = (j >= 0 ? news.names[j] : olds.names[i]) as string;
+  const rank = importanceRank(name);
   if (olds.isSingle(i) && news.isSingle(j) && olds.arches[i] === news.arches[j]) {
-    classifyPair(table, name, olds.positions[i] as number, news.positions[j] as number);
-  } else if (olds.isSingle(i) && j < 0) table.add('removed', olds.positions[i], undefined, name, true);
-  else if (i < 0 && news.isSingle(j)) table.add('added', undefined, news.positions[j], name, true);
+    classifyPair(table, rank, olds.positions[i] as number, news.positions[j] as number);
+  } else if (olds.isSingle(i) && j < 0) table.add('removed', olds.positions[i], undefined, rank, true);
+  else if (i < 0 && news.isSingle(j)) table.add('added', undefined, news.positions[j], rank, true);
   else classifyRun(table, olds.positionsOf(i), news.positionsOf(j), hasMatchedEntries(name));
 }

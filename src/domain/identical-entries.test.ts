@@ -8,6 +8,7 @@ import { hashOfRange } from './text-index';
 const keyed = (keys: readonly string[], sorted: boolean): KeyedList => ({
   keys: () => keys,
   keysAreSorted: () => sorted,
+  keysRepeatInARow: () => keys.some((key, i) => i > 0 && keys[i - 1] === key),
   nameHashes: () => Uint32Array.from(keys, (key) => hashOfRange(key, 0, key.length)),
 });
 

@@ -19,7 +19,10 @@ export interface IdenticalEntries {
  * Both lists sorted by key, as manifests almost always are (lockfiles, rpm-ostree's package
  * lists): one merge walk, comparing strings only.
  */
-function mergeSorted(oldKeys: readonly string[], newKeys: readonly string[]): IdenticalEntries {
+function mergeSorted(olds: KeyedList, news: KeyedList): IdenticalEntries {
+  const [oldKeys, newKeys] = [olds.keys(), news.keys()];
+  // Each key's next differs, unless the list says otherwise: no second comparison a key.
+  const [oldRepeats, newRepeats] = [olds.keysRepeatInARow(), news.keysRepeatInARow()];
   // Positions go to typed arrays: 100,000 of them in plain arrays is garbage to collect.
   const matched = new Positions(newKeys.length);
   const oldRest = new Positions(oldKeys.length);
@@ -36,8 +39,8 @@ function mergeSorted(oldKeys: readonly string[], newKeys: readonly string[]): Id
     if (same) matched.push(j);
     else if (inOld) oldRest.push(i);
     else newRest.push(j);
-    if (inOld) i = nextKey(oldKeys, i);
-    if (inNew) j = nextKey(newKeys, j);
+    if (inOld) i = oldRepeats ? nextKey(oldKeys, i) : i + 1;
+    if (inNew) j = newRepeats ? nextKey(newKeys, j) : j + 1;
   }
   return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
 }
@@ -51,8 +54,7 @@ function nextKey(keys: readonly string[], from: number): number {
 }
 
 /** What is matched: a package list's keys, whether they are in order, hashes of their names. */
-export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'nameHashes'>;
+export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'keysRepeatInARow' | 'nameHashes'>;
 
 /** Both lists in key order, as manifests almost always are: one merge walk. */
-export const findIdenticalSorted = (olds: KeyedList, news: KeyedList): IdenticalEntries =>
-  mergeSorted(olds.keys(), news.keys());
+export const findIdenticalSorted = (olds: KeyedList, news: KeyedList): IdenticalEntries => mergeSorted(olds, news);

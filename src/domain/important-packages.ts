@@ -16,21 +16,30 @@ export const IMPORTANT_PACKAGES = [
 ] as const;
 
 const NOT_IMPORTANT = IMPORTANT_PACKAGES.length;
-const FIRST_LETTERS = new Set(IMPORTANT_PACKAGES.map((n) => n.charCodeAt(0)));
+/** The important packages by their first character: most names start with none of them. */
+const BY_FIRST = new Map<number, number[]>();
+IMPORTANT_PACKAGES.forEach((base, rank) => {
+  const code = base.charCodeAt(0);
+  BY_FIRST.set(code, [...(BY_FIRST.get(code) ?? []), rank]);
+});
 
 const DASH = 0x2d;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
-/** 0 for the most important package, larger for less important ones. */
-export function importanceRank(name: string): number {
-  if (!FIRST_LETTERS.has(name.charCodeAt(0))) return NOT_IMPORTANT;
-  for (let i = 0; i < IMPORTANT_PACKAGES.length; i++) {
-    const base = IMPORTANT_PACKAGES[i] as string;
-    if (!name.startsWith(base)) continue;
+/**
+ * 0 for the most important package, larger for less important ones. The name is
+ * `text[0, end)`: a NEVRA text is ranked by its name where it stands.
+ */
+export function importanceRank(text: string, end = text.length): number {
+  const ranks = BY_FIRST.get(text.charCodeAt(0));
+  if (ranks === undefined) return NOT_IMPORTANT;
+  for (const rank of ranks) {
+    const base = IMPORTANT_PACKAGES[rank] as string;
+    if (base.length > end || !text.startsWith(base)) continue;
     // The package itself, a sub-package (`kernel-core`), or a versioned one (`openvswitch3.4`).
-    if (name.length === base.length) return i;
-    const next = name.charCodeAt(base.length);
-    if (next === DASH || (base === 'openvswitch' && isDigit(next))) return i;
+    if (end === base.length) return rank;
+    const next = text.charCodeAt(base.length);
+    if (next === DASH || (base === 'openvswitch' && isDigit(next))) return rank;
   }
   return NOT_IMPORTANT;
 }

@@ -74,6 +74,18 @@ describe('PackageList.fromNevras', () => {
     ]);
   });
 
+  it('notes while reading whether the texts are in order and whether one follows its equal', () => {
+    const facts = (...texts: string[]) => {
+      const list = PackageList.fromNevras(texts);
+      return [list.keysAreSorted(), list.keysRepeatInARow()];
+    };
+    expect(facts('a-1-1.noarch', 'b-1-1.noarch', 'c-1-1.noarch')).toEqual([true, false]);
+    expect(facts('a-1-1.noarch', 'b-1-1.noarch', 'b-1-1.noarch')).toEqual([true, true]);
+    expect(facts('b-1-1.noarch', 'a-1-1.noarch', 'a-1-1.noarch')).toEqual([false, true]);
+    // Keys, not texts: "0:" is spelt out of the key, so these two are one package twice.
+    expect(facts('a-0:1-1.noarch', 'a-1-1.noarch')).toEqual([true, true]);
+  });
+
   it('names entries, and takes subsets, without losing which entry is which', () => {
     const list = PackageList.fromNevras(['a-1-1.noarch', 'b-0:2-1.x86_64', '1:c-3-1.aarch64', 'd-4-1.s390x']);
     expect(list.namesAndArches(Int32Array.of(3, 1, 2))).toEqual({

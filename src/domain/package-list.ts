@@ -6,6 +6,7 @@ import {
   newCuts,
   type Cuts,
   evrOfCanonical,
+  archDotOfCanonical,
   nameEndOfCanonical,
   nameOfCanonical,
   packageFromCanonical,
@@ -18,6 +19,27 @@ import type { Order } from './rpmvercmp';
 function isSorted(keys: readonly string[]): boolean {
   for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return false;
   return true;
+}
+
+function repeatsInARow(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1] === keys[i]) return true;
+  return false;
+}
+
+/**
+ * Entries of a list by where their names and arches stand in their keys (canonical NEVRAs),
+ * for comparing them in place: no name or arch is cut out, and no array of the keys is made
+ * when the list's texts are its keys (an array of 20,000 strings cost more than the
+ * comparisons).
+ */
+export interface NamedEntries {
+  /** Positions in the list. */
+  readonly positions: Int32Array;
+  /** Entry `k`'s key is `texts[textAt[k]]`: its name is `[0, nameEnd)`, its arch `[archStart, end)`. */
+  readonly texts: readonly string[];
+  readonly textAt: Int32Array;
+  readonly nameEnds: Int32Array;
+  readonly archStarts: Int32Array;
 }
 
 /** An entry of a NEVRA list that is not a string. */
@@ -44,6 +66,7 @@ const rethrow = (_index: number, error: unknown): never => {
 export class PackageList implements Iterable<Package> {
   private cachedKeys: readonly string[] | undefined;
   private keysSorted: boolean | undefined;
+  private keysRepeat: boolean | undefined;
   private cachedNameHashes: Uint32Array | undefined;
 
   private constructor(
@@ -55,6 +78,8 @@ export class PackageList implements Iterable<Package> {
       readonly cuts?: Cuts;
       /** Whether the texts are in key order, as manifests almost always are. */
       readonly sorted?: boolean;
+      /** Whether a text follows one equal to it. */
+      readonly repeats?: boolean;
       /** Texts that are not canonical (`0:` epochs, yum's `E:N-V-R.A`): parsed at once. */
       readonly parsed?: ReadonlyMap<number, Package>;
       /** For a part of another list: which of its entries, in order. */
@@ -79,10 +104,15 @@ export class PackageList implements Iterable<Package> {
     const cuts = newCuts(texts.length);
     let parsed: Map<number, Package> | undefined;
     let sorted = true;
+    let repeats = false;
     for (let i = 0; i < texts.length; i++) {
       const text = texts[i];
       if (typeof text !== 'string') invalid(i, new NotText(text));
-      if (i > 0 && sorted && (texts[i - 1] as string) > text) sorted = false;
+      if (i > 0 && sorted && !((texts[i - 1] as string) < text)) {
+        // One comparison tells order; equal texts (rare) are told apart from a wrong order here.
+        if (texts[i - 1] === text) repeats = true;
+        else sorted = false;
+      }
       if (cutCanonical(text, cuts, i * CUT_WIDTH)) continue;
       try {
         (parsed ??= new Map()).set(i, parseNevra(text));
@@ -96,6 +126,7 @@ export class PackageList implements Iterable<Package> {
       cuts,
       parsed,
       sorted: parsed ? undefined : sorted,
+      repeats: parsed || !sorted ? undefined : repeats, // not looked for once out of order
     });
   }
 
@@ -144,6 +175,41 @@ export class PackageList implements Iterable<Package> {
     return { names, arches };
   }
 
+  /** The entries at `positions`, their names and arches found in their keys. */
+  namedEntries(positions: Int32Array): NamedEntries {
+    const n = positions.length;
+    const nameEnds = new Int32Array(n);
+    const archStarts = new Int32Array(n);
+    const { texts, cuts, parsed, indices } = this.source;
+    if (texts && cuts && !parsed && !indices) {
+      // Every text canonical, as almost always: straight from the texts and their cuts.
+      for (let k = 0; k < n; k++) {
+        const at = (positions[k] as number) * CUT_WIDTH;
+        nameEnds[k] = nameEndOfCanonical(cuts, at);
+        archStarts[k] = archDotOfCanonical(cuts, at) + 1;
+      }
+      return { positions, texts, textAt: positions, nameEnds, archStarts };
+    }
+    const keys = new Array<string>(n);
+    for (let k = 0; k < n; k++) {
+      const index = positions[k] as number;
+      const i = this.sourceIndex(index);
+      const text = this.canonicalText(i);
+      if (text !== undefined) {
+        keys[k] = text;
+        nameEnds[k] = nameEndOfCanonical(cuts as Cuts, i * CUT_WIDTH);
+        archStarts[k] = archDotOfCanonical(cuts as Cuts, i * CUT_WIDTH) + 1;
+      } else {
+        const pkg = this.at(index);
+        const key = formatNevra(pkg);
+        keys[k] = key;
+        nameEnds[k] = pkg.name.length;
+        archStarts[k] = key.length - pkg.arch.length;
+      }
+    }
+    return { positions, texts: keys, textAt: Int32Array.from(keys, (_, k) => k), nameEnds, archStarts };
+  }
+
   /**
    * A hash of each entry's name (`hashOfRange`), for lists in no order: entries are found by
    * name, and two of one name told apart by their keys.
@@ -172,6 +238,17 @@ export class PackageList implements Iterable<Package> {
   keysAreSorted(): boolean {
     this.keysSorted ??= this.source.indices ? isSorted(this.keys()) : (this.source.sorted ?? isSorted(this.keys()));
     return this.keysSorted;
+  }
+
+  /**
+   * Whether a key follows one equal to it (for keys in order: whether any key is there
+   * twice). A merge walk then need not look for repeats.
+   */
+  keysRepeatInARow(): boolean {
+    this.keysRepeat ??= this.source.indices
+      ? repeatsInARow(this.keys())
+      : (this.source.repeats ?? repeatsInARow(this.keys()));
+    return this.keysRepeat;
   }
 
   private sourceIndex(index: number): number {

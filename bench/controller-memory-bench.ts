@@ -7,7 +7,7 @@ import { startDemoServers } from '../dev/test-support/demo-servers';
 import { OS_UPDATE_BUNDLE } from '../test-support/os-update-bundle';
 import { writeScaleCluster } from './scale-cluster';
 import { SCALE_SHAPE } from './scale-shape';
-import { waitForPublished } from './scale-bench';
+import { waitForPublished } from './published';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024;

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/envir
 import { writeScaleCluster } from './scale-cluster';
 import { SHORT } from './mode';
 import { SCALE_SHAPE } from './scale-shape';
-import { spawnController } from '../test-support/controller-cluster';
+import { withPublishedSummaries } from './published';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -188,54 +188,6 @@ const row = (label: string, n: PageNumbers) =>
   `rolling out ${n.rolling.requestsPerMin} requests/min, ${n.rolling.kbPerMin} KB/min, main thread ${n.rolling.busyPct} %, ` +
   `${n.nodeChanges} node changes (${n.nodeChanges ? ((n.rolling.kbPerMin * WINDOW_MS) / 60_000 / n.nodeChanges).toFixed(1) : '–'} KB each); ` +
   `API: node metadata list ${n.listMs.join(' / ')} ms (three times)`;
-
-type Listed = {
-  items: {
-    metadata: { name: string };
-    spec?: { configuration?: { name?: string } };
-    status?: { configuration?: { name?: string } };
-  }[];
-};
-
-/**
- * Waits until the in-cluster controller has published a summary of every rendered config in
- * use and the change of every moving pool, as it has on a live cluster before an admin
- * opens the page; returns the time it took.
- */
-export async function waitForPublished(apiUrl: string): Promise<number> {
-  // A keep-alive socket the server has just closed resets the next request: try again once.
-  const get = async (path: string): Promise<Listed> => {
-    const once = async () => (await (await fetch(`${apiUrl}${path}`)).json()) as Listed;
-    return once().catch(once);
-  };
-  const started = performance.now();
-  for (;;) {
-    const pools = (await get('/apis/machineconfiguration.openshift.io/v1/machineconfigpools')).items;
-    const inUse = new Set(pools.flatMap((p) => [p.status?.configuration?.name, p.spec?.configuration?.name]));
-    const moving = pools.filter((p) => p.status?.configuration?.name !== p.spec?.configuration?.name).length;
-    const list = (label: string) =>
-      get(`/api/v1/namespaces/os-update-plugin/configmaps?labelSelector=${encodeURIComponent(`${label}=true`)}`);
-    const summaries = (
-      (await list('os-updates.openshift.io/config-summary')).items as unknown as { data: Record<string, string> }[]
-    )
-      .map((cm) => (JSON.parse(cm.data['summary.json'] ?? '{}') as { summaries?: unknown[] }).summaries?.length ?? 0)
-      .reduce((a, b) => a + b, 0);
-    const changes = (await list('os-updates.openshift.io/config-change')).items.length;
-    if (summaries >= inUse.size && changes >= moving) return Math.round(performance.now() - started);
-    if (performance.now() - started > 600_000)
-      throw new Error(`the controller published ${summaries}/${inUse.size} summaries, ${changes}/${moving} changes`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-/** Runs the in-cluster controller against a demo until it has published what the page reads. */
-async function withPublishedSummaries(servers: DemoServers): Promise<() => Promise<void>> {
-  const controller = spawnController(servers.apiUrl, 'bench', '--resync-seconds', '5');
-  console.log(`controller published its summaries in ${await waitForPublished(servers.apiUrl)} ms`);
-  return async () => {
-    await new Promise((r) => (controller.once('exit', r), controller.kill('SIGTERM')));
-  };
-}
 
 /** The default demo and the 200-pool / 5,000-node cluster, the same page, one after the other. */
 export async function runScaleBench(): Promise<void> {

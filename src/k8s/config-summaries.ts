@@ -61,6 +61,17 @@ function asMachineConfig(s: ConfigSummary): MachineConfig {
   };
 }
 
+/**
+ * Opens the watches of the controller's summaries without reading them. Whoever reads the
+ * pools calls it: every pool's state needs the summaries next, and opened beside the pools'
+ * watch they come with the pools, not one round trip after them (the console shares a
+ * watch among all that ask for it).
+ */
+export function useConfigSummaryWatches(): void {
+  useK8sWatchResource<ConfigMap[]>(CONFIG_SUMMARIES_WATCH);
+  useK8sWatchResource<ConfigMap[]>(CONFIG_CHANGES_WATCH);
+}
+
 /** The controller's config summaries and changes, watched. */
 export function usePublishedConfigs(): PublishedConfigs {
   const [summaryMaps, summariesLoaded, summariesError] = useK8sWatchResource<ConfigMap[]>(CONFIG_SUMMARIES_WATCH);

@@ -6,6 +6,7 @@ import type { NodeFacts } from '../domain/pool/node-phase';
 import { MachineConfigModel, MachineConfigNodeModel, MachineConfigPoolModel, NodeModel } from './models';
 import { machineConfigNodeFacts, nodeFacts } from './pool-facts';
 import { withLegacyReleaseInfo } from './api';
+import { useConfigSummaryWatches } from './config-summaries';
 import { indexReleaseInfos, poolsQuery, releaseInfosQuery } from './queries';
 import type { ReleaseInfoIndex } from './release-infos';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
@@ -61,6 +62,7 @@ export function usePools(): UseQueryResult<MachineConfigPool[]> {
   const queryClient = useQueryClient();
   const query = useQuery(poolsQuery());
   const [watched, loaded, error] = useK8sWatchResource<MachineConfigPool[]>(POOLS_WATCH);
+  useConfigSummaryWatches();
   useEffect(() => {
     if (loaded && !error && watched) queryClient.setQueryData(osUpdateKeys.pools(), watched);
   }, [queryClient, watched, loaded, error]);

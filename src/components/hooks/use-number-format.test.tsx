@@ -25,4 +25,16 @@ describe('useNumberFormat', () => {
   it('falls back to English for a language tag Intl does not know', async () => {
     expect(await formatIn('cimode', 1234)).toBe('1,234');
   });
+
+  it('gives every component of one language the same formatter, made once', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'de', resources: {} });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
+    const first = renderHook(() => useNumberFormat(), { wrapper }).result.current;
+    const second = renderHook(() => useNumberFormat(), { wrapper }).result.current;
+    expect(second).toBe(first);
+    expect(first(1234567)).toBe('1.234.567');
+  });
 });

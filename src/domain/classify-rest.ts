@@ -2,7 +2,7 @@ import type { ChangeTable } from './change-table';
 import { classifyName } from './diff-rules';
 import { importanceRank } from './important-packages';
 import type { Package } from './nevra';
-import type { NamedEntries, PackageList } from './package-list';
+import { nameAt, type NamedEntries, type PackageList } from './package-list';
 import { compareRanges, sameRanges } from './text-range';
 
 const keyOf = (side: NamedEntries, k: number): string => side.texts[side.textAt[k] as number] as string;
@@ -18,8 +18,6 @@ const compareArches = (a: NamedEntries, i: number, b: NamedEntries, j: number): 
   const [keyA, keyB] = [keyOf(a, i), keyOf(b, j)];
   return compareRanges(keyA, a.archStarts[i] as number, keyA.length, keyB, b.archStarts[j] as number, keyB.length);
 };
-
-const nameOf = (side: NamedEntries, k: number): string => keyOf(side, k).slice(0, side.nameEnds[k]);
 
 const DASH = 0x2d;
 
@@ -94,7 +92,7 @@ export function classifyRest(
     } else if (iEnd - i === 1 && jEnd === j) table.add('removed', olds.positions[i], undefined, rank, true);
     else if (iEnd === i && jEnd - j === 1) table.add('added', undefined, news.positions[j], rank, true);
     else {
-      const matched = hasMatchedEntries(nameOf(side, k));
+      const matched = hasMatchedEntries(nameAt(side, k));
       classifyRun(table, olds.positions.subarray(i, iEnd), news.positions.subarray(j, jEnd), matched);
     }
     i = iEnd;

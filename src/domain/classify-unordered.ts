@@ -1,7 +1,7 @@
 import type { ChangeTable } from './change-table';
 import { classifyPair, classifyRun } from './classify-rest';
 import { importanceRank } from './important-packages';
-import type { PackageList } from './package-list';
+import { archAt, nameAt, type PackageList } from './package-list';
 import { TextIndex } from './text-index';
 
 /**
@@ -22,7 +22,9 @@ class NameGroups {
     list: PackageList,
     readonly positions: Int32Array,
   ) {
-    ({ names: this.names, arches: this.arches } = list.namesAndArches(positions));
+    const entries = list.namedEntries(positions);
+    this.names = Array.from(positions, (_, k) => nameAt(entries, k));
+    this.arches = Array.from(positions, (_, k) => archAt(entries, k));
     const n = positions.length;
     const listHashes = list.nameHashes();
     this.hashes = new Uint32Array(n);

@@ -4,7 +4,7 @@ import { findIdenticalSorted, type IdenticalEntries, type KeyedList } from './id
 import { isImportant } from './important-packages';
 import type { Package } from './nevra';
 import type { ChangeKind, PackageChange } from './package-change';
-import { PackageList } from './package-list';
+import { nameAt, PackageList } from './package-list';
 
 export { CHANGE_KINDS, type ChangeKind, type PackageChange } from './package-change';
 
@@ -72,7 +72,10 @@ export function diffPackages(
   let matchedNames: Set<string> | undefined;
   const hasMatchedEntries = (name: string): boolean => {
     // Only asked for names with several packages, or one each side on other arches: rare.
-    matchedNames ??= new Set(news.namesAndArches(identical.matched).names);
+    if (!matchedNames) {
+      const entries = news.namedEntries(identical.matched);
+      matchedNames = new Set(Array.from(entries.positions, (_, k) => nameAt(entries, k)));
+    }
     return matchedNames.has(name);
   };
   const classify = sorted ? classifyRest : (unordered as UnorderedLists).classify;

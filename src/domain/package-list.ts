@@ -1,5 +1,4 @@
 import {
-  archOfCanonical,
   compareCanonicalEvr,
   CUT_WIDTH,
   cutCanonical,
@@ -8,7 +7,6 @@ import {
   evrOfCanonical,
   archDotOfCanonical,
   nameEndOfCanonical,
-  nameOfCanonical,
   packageFromCanonical,
 } from './canonical-nevra';
 import { hashOfRange } from './text-index';
@@ -41,6 +39,14 @@ export interface NamedEntries {
   readonly nameEnds: Int32Array;
   readonly archStarts: Int32Array;
 }
+
+/** The name of entry `k` of `entries` (cut out of its key). */
+export const nameAt = (entries: NamedEntries, k: number): string =>
+  (entries.texts[entries.textAt[k] as number] as string).slice(0, entries.nameEnds[k]);
+
+/** The arch of entry `k` of `entries` (cut out of its key). */
+export const archAt = (entries: NamedEntries, k: number): string =>
+  (entries.texts[entries.textAt[k] as number] as string).slice(entries.archStarts[k]);
 
 /** An entry of a NEVRA list that is not a string. */
 export class NotText extends Error {
@@ -152,27 +158,6 @@ export class PackageList implements Iterable<Package> {
       a === undefined ? this.at(index) : evrOfCanonical(a, cutsA, i * CUT_WIDTH),
       b === undefined ? other.at(otherIndex) : evrOfCanonical(b, cutsB, j * CUT_WIDTH),
     );
-  }
-
-  /** The names and arches of the entries at `positions`, without making their packages. */
-  namesAndArches(positions: Int32Array): { names: string[]; arches: string[] } {
-    const names = new Array<string>(positions.length);
-    const arches = new Array<string>(positions.length);
-    const cuts = this.source.cuts as Cuts;
-    for (let k = 0; k < positions.length; k++) {
-      const index = positions[k] as number;
-      const i = this.sourceIndex(index);
-      const text = this.canonicalText(i);
-      if (text !== undefined) {
-        names[k] = nameOfCanonical(text, cuts, i * CUT_WIDTH);
-        arches[k] = archOfCanonical(text, cuts, i * CUT_WIDTH);
-      } else {
-        const pkg = this.at(index);
-        names[k] = pkg.name;
-        arches[k] = pkg.arch;
-      }
-    }
-    return { names, arches };
   }
 
   /** The entries at `positions`, their names and arches found in their keys. */

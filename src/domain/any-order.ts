@@ -1,5 +1,6 @@
 import { classifyUnordered } from './classify-unordered';
-import { matchUnsorted } from './match-unordered';
+import { matchUnsorted, type HashedList } from './match-unordered';
+import { nameHashes } from './name-hashes';
 import type { Package } from './nevra';
 import { diffPackages, type PackageDiff, type UnorderedLists } from './package-diff';
 import type { PackageList } from './package-list';
@@ -9,7 +10,17 @@ import type { PackageList } from './package-list';
  * grouped by name through hash tables. Apart from the sorted path because the page never
  * needs it (release infos are written sorted) and loads it only when a list is not.
  */
-export const ANY_ORDER: UnorderedLists = { match: matchUnsorted, classify: classifyUnordered };
+const hashed = (list: PackageList): HashedList => ({
+  keys: () => list.keys(),
+  keysAreSorted: () => list.keysAreSorted(),
+  keysRepeatInARow: () => list.keysRepeatInARow(),
+  nameHashes: () => nameHashes(list),
+});
+
+export const ANY_ORDER: UnorderedLists = {
+  match: (olds, news) => matchUnsorted(hashed(olds), hashed(news)),
+  classify: classifyUnordered,
+};
 
 /** `diffPackages` for lists in any order: what the CLI and the controller read. */
 export const diffInAnyOrder = (

@@ -1,6 +1,7 @@
 import type { ChangeTable } from './change-table';
 import { classifyPair, classifyRun } from './classify-rest';
 import { importanceRank } from './important-packages';
+import { nameHashes } from './name-hashes';
 import { archAt, nameAt, type PackageList } from './package-list';
 import { TextIndex } from './text-index';
 
@@ -26,7 +27,7 @@ class NameGroups {
     this.names = Array.from(positions, (_, k) => nameAt(entries, k));
     this.arches = Array.from(positions, (_, k) => archAt(entries, k));
     const n = positions.length;
-    const listHashes = list.nameHashes();
+    const listHashes = nameHashes(list);
     this.hashes = new Uint32Array(n);
     for (let k = 0; k < n; k++) this.hashes[k] = listHashes[positions[k] as number] as number;
     this.index = new TextIndex(this.names, this.hashes);

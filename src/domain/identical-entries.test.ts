@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findIdenticalSorted, type KeyedList } from './identical-entries';
-import { matchUnsorted } from './match-unordered';
+import { findIdenticalSorted } from './identical-entries';
+import { matchUnsorted, type HashedList } from './match-unordered';
 import { hashOfRange } from './text-index';
 
 /** Keys that stand for packages, hashed whole (a test's keys are not NEVRAs). */
-const keyed = (keys: readonly string[], sorted: boolean): KeyedList => ({
+const keyed = (keys: readonly string[], sorted: boolean): HashedList => ({
   keys: () => keys,
   keysAreSorted: () => sorted,
   keysRepeatInARow: () => keys.some((key, i) => i > 0 && keys[i - 1] === key),

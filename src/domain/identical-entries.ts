@@ -53,8 +53,8 @@ function nextKey(keys: readonly string[], from: number): number {
   return i;
 }
 
-/** What is matched: a package list's keys, whether they are in order, hashes of their names. */
-export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'keysRepeatInARow' | 'nameHashes'>;
+/** What is matched: a package list's keys, whether they are in order, whether one repeats. */
+export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'keysRepeatInARow'>;
 
 /** Both lists in key order, as manifests almost always are: one merge walk. */
 export const findIdenticalSorted = (olds: KeyedList, news: KeyedList): IdenticalEntries => mergeSorted(olds, news);

@@ -7,7 +7,10 @@ import { TextIndex } from './text-index';
  * classification groups it by name without sorting it (a sort of 20,000 texts costs more
  * than the whole match).
  */
-export function matchUnsorted(oldList: KeyedList, newList: KeyedList): IdenticalEntries {
+/** A list to match in any order: its keys and a hash of each entry's name (`nameHashes`). */
+export type HashedList = KeyedList & { readonly nameHashes: () => Uint32Array };
+
+export function matchUnsorted(oldList: HashedList, newList: HashedList): IdenticalEntries {
   const [oldKeys, newKeys] = [oldList.keys(), newList.keys()];
   const [oldHashes, newHashes] = [oldList.nameHashes(), newList.nameHashes()];
   const olds = TextIndex.of(oldKeys, oldHashes);

@@ -1,6 +1,6 @@
 import { ChangeTable } from './change-table';
 import { classifyRest } from './classify-rest';
-import { findIdenticalSorted, type IdenticalEntries, type KeyedList } from './identical-entries';
+import { findIdenticalSorted, type IdenticalEntries } from './identical-entries';
 import { isImportant } from './important-packages';
 import type { Package } from './nevra';
 import type { ChangeKind, PackageChange } from './package-change';
@@ -40,7 +40,7 @@ class ClassifiedDiff implements PackageDiff {
 
 /** How lists not in key order are matched and their rest classified (see `any-order.ts`). */
 export interface UnorderedLists {
-  readonly match: (olds: KeyedList, news: KeyedList) => IdenticalEntries;
+  readonly match: (olds: PackageList, news: PackageList) => IdenticalEntries;
   readonly classify: typeof classifyRest;
 }
 

@@ -9,7 +9,6 @@ import {
   nameEndOfCanonical,
   packageFromCanonical,
 } from './canonical-nevra';
-import { hashOfRange } from './text-index';
 import { compareEvr } from './evr';
 import { formatNevra, parseNevra, type Package } from './nevra';
 import type { Order } from './rpmvercmp';
@@ -73,7 +72,6 @@ export class PackageList implements Iterable<Package> {
   private cachedKeys: readonly string[] | undefined;
   private keysSorted: boolean | undefined;
   private keysRepeat: boolean | undefined;
-  private cachedNameHashes: Uint32Array | undefined;
 
   private constructor(
     readonly length: number,
@@ -193,30 +191,6 @@ export class PackageList implements Iterable<Package> {
       }
     }
     return { positions, texts: keys, textAt: Int32Array.from(keys, (_, k) => k), nameEnds, archStarts };
-  }
-
-  /**
-   * A hash of each entry's name (`hashOfRange`), for lists in no order: entries are found by
-   * name, and two of one name told apart by their keys.
-   */
-  nameHashes(): Uint32Array {
-    this.cachedNameHashes ??= this.computeNameHashes();
-    return this.cachedNameHashes;
-  }
-
-  private computeNameHashes(): Uint32Array {
-    const hashes = new Uint32Array(this.length);
-    const cuts = this.source.cuts as Cuts;
-    for (let k = 0; k < this.length; k++) {
-      const i = this.sourceIndex(k);
-      const text = this.canonicalText(i);
-      if (text !== undefined) hashes[k] = hashOfRange(text, 0, nameEndOfCanonical(cuts, i * CUT_WIDTH));
-      else {
-        const { name } = this.at(k);
-        hashes[k] = hashOfRange(name, 0, name.length);
-      }
-    }
-    return hashes;
   }
 
   /** Whether the keys are in order (then two lists are matched in one walk). */

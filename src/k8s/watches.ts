@@ -54,6 +54,18 @@ export const OTHER_ARCH_NODES_WATCH: WatchK8sResource = {
 };
 
 /**
+ * Whether every node of the cluster is on amd64: true or false once the (usually empty) list
+ * of the others has come, undefined until then or when it cannot be read. A moving pool shows
+ * the package list of its machines' architecture; on a single-architecture cluster this
+ * tells it before the nodes' own facts come (they are read only once some pool moves).
+ */
+export function useOnlyAmd64(): boolean | undefined {
+  const [nodes, loaded, error] = useK8sWatchResource<Node[]>(OTHER_ARCH_NODES_WATCH);
+  if (!loaded || error || !nodes) return undefined;
+  return nodes.length === 0;
+}
+
+/**
  * The pools, kept current by the console's watch (one list, then changes over its
  * websocket): the watch writes into the pools' query, so that what derives from it
  * (views, diffs) is cached as before, and nothing polls.
@@ -62,7 +74,10 @@ export function usePools(): UseQueryResult<MachineConfigPool[]> {
   const queryClient = useQueryClient();
   const query = useQuery(poolsQuery());
   const [watched, loaded, error] = useK8sWatchResource<MachineConfigPool[]>(POOLS_WATCH);
+  // What every pool's state needs next, opened beside the pools (the console shares a watch
+  // among all that ask for it): they come with the pools, not one render after them.
   useConfigSummaryWatches();
+  useOnlyAmd64();
   useEffect(() => {
     if (loaded && !error && watched) queryClient.setQueryData(osUpdateKeys.pools(), watched);
   }, [queryClient, watched, loaded, error]);

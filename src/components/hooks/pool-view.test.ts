@@ -81,4 +81,16 @@ describe('buildPoolView', () => {
     );
     expect(idle.current.releaseInfo?.source).toBe('a-x86_64');
   });
+
+  it('on a cluster whose nodes are all on amd64, a moving pool shows x86_64 before its nodes come', () => {
+    const early = buildPoolView(pool, configs, lookup, undefined, undefined, undefined, true);
+    expect(early.archs).toEqual(['x86_64']);
+    expect(early.current.releaseInfo?.source).toBe('a-x86_64');
+    expect(early.target.releaseInfo?.source).toBe('b-x86_64');
+    // Its nodes' own architectures decide once they have come; a pool without machines has none.
+    const came = buildPoolView(pool, configs, lookup, [node('a', 'amd64')], undefined, undefined, true);
+    expect(came.archs).toEqual(['x86_64']);
+    const empty = { ...pool, status: { ...pool.status, machineCount: 0 } };
+    expect(buildPoolView(empty, configs, lookup, undefined, undefined, undefined, true).archs).toEqual([]);
+  });
 });

@@ -152,19 +152,23 @@ export function buildPoolView(
   nodes: readonly NodeFacts[] | undefined,
   pin?: Pin,
   imageMode?: PoolImageMode,
+  /** Whether every node of the cluster is on amd64 (`useOnlyAmd64`). */
+  onlyAmd64 = false,
 ): PoolView {
   const facts = poolFacts(pool);
   const config = (name: string | undefined) => (name ? configs.get(name) : undefined);
   const currentMc = config(facts.currentConfig);
   const targetMc = config(facts.targetConfig);
-  const archs = nodes
+  const nodeArchs = nodes
     ? [...new Set(nodes.flatMap((n) => (n.architecture ? [rpmArchOf(n.architecture)] : [])))].sort()
     : [];
   // A pool that moves shows the package lists of its nodes' architectures: until its nodes
   // are read, which lists those are is not known yet (an arm64 pool must never show x86_64's).
   // The console lists in pages: until a pool's first node has come, its architecture is not known.
-  const archUnknown =
-    needsNodes(facts) && (nodes === undefined || (nodes.length === 0 && (facts.machineCount ?? 0) > 0));
+  // Unless no node of the cluster is on another architecture than amd64: then it is x86_64.
+  const machines = (facts.machineCount ?? 0) > 0;
+  const archs = onlyAmd64 && needsNodes(facts) && nodeArchs.length === 0 && machines ? [rpmArchOf('amd64')] : nodeArchs;
+  const archUnknown = !onlyAmd64 && needsNodes(facts) && (nodes === undefined || (nodes.length === 0 && machines));
   const pending: ReleaseInfoLookup = () => ({ status: { kind: 'loading' } });
   // Image mode: machines that boot no built image yet boot their config's own OS image.
   const currentBuilt = imageMode && {

@@ -7,7 +7,7 @@ import { readPins, selectingPool } from '../../domain/pin/os-image-pin';
 import { nodesByPool } from '../../domain/pool/node-membership';
 import { machineConfigQuery } from '../../k8s/queries';
 import { unpublishedConfigs, usePublishedConfigs } from '../../k8s/config-summaries';
-import { useNodeFacts, usePinConfigs, usePools, useReleaseInfos } from '../../k8s/watches';
+import { useNodeFacts, useOnlyAmd64, usePinConfigs, usePools, useReleaseInfos } from '../../k8s/watches';
 import type { ReleaseInfoIndex } from '../../k8s/release-infos';
 import type { MachineConfigPool } from '../../k8s/resources';
 import type { NodeFacts } from '../../domain/pool/node-phase';
@@ -128,6 +128,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const configsRead = useRef(false);
   if ([...configs.values()].every((r) => !r.isPending)) configsRead.current = true;
   const nodes = useNodeFacts(moving.length > 0 && configsRead.current);
+  const onlyAmd64 = useOnlyAmd64() === true;
   const selectorsKey = JSON.stringify(pools.map((p) => [p.metadata?.name, p.spec?.nodeSelector?.matchLabels]));
   // Grouped once per change of the nodes (or of the pools' selectors), not per render; a
   // pool whose nodes did not change keeps its list (and so its view and its rows).
@@ -185,12 +186,13 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       readInFull,
       imageModeKey,
       stream && JSON.stringify(stream),
+      onlyAmd64,
     ];
     const known = built.current.get(f.name);
     if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
       return known.view;
     const view: PoolView = {
-      ...buildPoolView(pool, configs, lookup, poolNodes, pin, imageMode),
+      ...buildPoolView(pool, configs, lookup, poolNodes, pin, imageMode, onlyAmd64),
       configChange,
       configsReadInFull: readInFull,
       ...(stream ? { stream } : {}),

@@ -51,12 +51,6 @@ export function pairInTurnsMs(a: () => unknown, b: () => unknown, runs = 15, war
   return { medians: [median(times[0]), median(times[1])], means: [mean(times[0]), mean(times[1])] };
 }
 
-/** Medians of two functions measured in turns (`pairInTurnsMs`). */
-export const medianPairMs = (a: () => unknown, b: () => unknown, runs = 15, warmup = 3): [number, number] => {
-  const [x, y] = pairInTurnsMs(a, b, runs, warmup).medians;
-  return [x, y];
-};
-
 /** The engine's full garbage collection, reached without a command-line flag. */
 function collector(): () => void {
   v8.setFlagsFromString('--expose-gc');

@@ -2,20 +2,18 @@ import type { ChangeTable } from './change-table';
 import { classifyName } from './diff-rules';
 import { importanceRank } from './important-packages';
 import type { Package } from './nevra';
-import { nameAt, type NamedEntries, type PackageList } from './package-list';
+import { keyAt, nameAt, type NamedEntries, type PackageList } from './package-list';
 import { compareRanges, sameRanges } from './text-range';
-
-const keyOf = (side: NamedEntries, k: number): string => side.texts[side.textAt[k] as number] as string;
 
 /** Entry `k` of `side`'s name: its key's `[0, nameEnds[k])`. */
 const compareNames = (a: NamedEntries, i: number, b: NamedEntries, j: number): number =>
-  compareRanges(keyOf(a, i), 0, a.nameEnds[i] as number, keyOf(b, j), 0, b.nameEnds[j] as number);
+  compareRanges(keyAt(a, i), 0, a.nameEnds[i] as number, keyAt(b, j), 0, b.nameEnds[j] as number);
 
 const sameName = (a: NamedEntries, i: number, b: NamedEntries, j: number): boolean =>
-  sameRanges(keyOf(a, i), 0, a.nameEnds[i] as number, keyOf(b, j), 0, b.nameEnds[j] as number);
+  sameRanges(keyAt(a, i), 0, a.nameEnds[i] as number, keyAt(b, j), 0, b.nameEnds[j] as number);
 
 const compareArches = (a: NamedEntries, i: number, b: NamedEntries, j: number): number => {
-  const [keyA, keyB] = [keyOf(a, i), keyOf(b, j)];
+  const [keyA, keyB] = [keyAt(a, i), keyAt(b, j)];
   return compareRanges(keyA, a.archStarts[i] as number, keyA.length, keyB, b.archStarts[j] as number, keyB.length);
 };
 
@@ -33,9 +31,9 @@ const DASH = 0x2d;
 function isInNameOrder(side: NamedEntries): boolean {
   for (let k = 1; k < side.positions.length; k++) {
     const end = side.nameEnds[k] as number;
-    const keyA = keyOf(side, k - 1);
+    const keyA = keyAt(side, k - 1);
     if (end >= (side.nameEnds[k - 1] as number) || keyA.charCodeAt(end) > DASH) continue;
-    if (sameRanges(keyA, 0, end, keyOf(side, k), 0, end)) return false;
+    if (sameRanges(keyA, 0, end, keyAt(side, k), 0, end)) return false;
   }
   return true;
 }
@@ -86,7 +84,7 @@ export function classifyRest(
     const jEnd = order >= 0 ? runEnd(news, j) : j;
     const side = order <= 0 ? olds : news;
     const k = order <= 0 ? i : j;
-    const rank = importanceRank(keyOf(side, k), side.nameEnds[k]);
+    const rank = importanceRank(keyAt(side, k), side.nameEnds[k]);
     if (iEnd - i === 1 && jEnd - j === 1 && compareArches(olds, i, news, j) === 0) {
       classifyPair(table, rank, olds.positions[i] as number, news.positions[j] as number);
     } else if (iEnd - i === 1 && jEnd === j) table.add('removed', olds.positions[i], undefined, rank, true);

@@ -1,4 +1,4 @@
-import type { PackageList } from './package-list';
+import { keyAt, type PackageList } from './package-list';
 import { hashOfRange } from './text-index';
 
 // Made once a list: the match and the classification of lists in no order both read them.
@@ -14,10 +14,7 @@ export function nameHashes(list: PackageList): Uint32Array {
   if (known) return known;
   const entries = list.namedEntries(Int32Array.from({ length: list.length }, (_, k) => k));
   const hashes = new Uint32Array(list.length);
-  for (let k = 0; k < list.length; k++) {
-    const key = entries.texts[entries.textAt[k] as number] as string;
-    hashes[k] = hashOfRange(key, 0, entries.nameEnds[k] as number);
-  }
+  for (let k = 0; k < list.length; k++) hashes[k] = hashOfRange(keyAt(entries, k), 0, entries.nameEnds[k] as number);
   cache.set(list, hashes);
   return hashes;
 }

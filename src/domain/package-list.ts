@@ -39,13 +39,14 @@ export interface NamedEntries {
   readonly archStarts: Int32Array;
 }
 
+/** The key of entry `k` of `entries`. */
+export const keyAt = (entries: NamedEntries, k: number): string => entries.texts[entries.textAt[k] as number] as string;
+
 /** The name of entry `k` of `entries` (cut out of its key). */
-export const nameAt = (entries: NamedEntries, k: number): string =>
-  (entries.texts[entries.textAt[k] as number] as string).slice(0, entries.nameEnds[k]);
+export const nameAt = (entries: NamedEntries, k: number): string => keyAt(entries, k).slice(0, entries.nameEnds[k]);
 
 /** The arch of entry `k` of `entries` (cut out of its key). */
-export const archAt = (entries: NamedEntries, k: number): string =>
-  (entries.texts[entries.textAt[k] as number] as string).slice(entries.archStarts[k]);
+export const archAt = (entries: NamedEntries, k: number): string => keyAt(entries, k).slice(entries.archStarts[k]);
 
 /** An entry of a NEVRA list that is not a string. */
 export class NotText extends Error {

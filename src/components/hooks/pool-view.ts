@@ -167,8 +167,9 @@ export function buildPoolView(
   // The console lists in pages: until a pool's first node has come, its architecture is not known.
   // Unless no node of the cluster is on another architecture than amd64: then it is x86_64.
   const machines = (facts.machineCount ?? 0) > 0;
-  const archs = onlyAmd64 && needsNodes(facts) && nodeArchs.length === 0 && machines ? [rpmArchOf('amd64')] : nodeArchs;
-  const archUnknown = !onlyAmd64 && needsNodes(facts) && (nodes === undefined || (nodes.length === 0 && machines));
+  const moving = needsNodes(facts);
+  const archs = onlyAmd64 && moving && nodeArchs.length === 0 && machines ? [rpmArchOf('amd64')] : nodeArchs;
+  const archUnknown = !onlyAmd64 && moving && (nodes === undefined || (nodes.length === 0 && machines));
   const pending: ReleaseInfoLookup = () => ({ status: { kind: 'loading' } });
   // Image mode: machines that boot no built image yet boot their config's own OS image.
   const currentBuilt = imageMode && {

@@ -50,16 +50,23 @@ async function legacyReleaseInfo(): Promise<ConfigMap | undefined> {
 
 /** The labelled release-info ConfigMaps, plus `rhcos-release-info` labelled or not. */
 export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
-  const labelled = await k8sListItems<ConfigMap>({
-    model: ConfigMapModel,
-    queryParams: { ns: RELEASE_INFO_NAMESPACE, labelSelector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } } },
-  });
-  return withLegacyReleaseInfo(labelled);
+  // Read side by side: the list can be megabytes, the old name one small read.
+  const [labelled, legacy] = await Promise.all([
+    k8sListItems<ConfigMap>({
+      model: ConfigMapModel,
+      queryParams: { ns: RELEASE_INFO_NAMESPACE, labelSelector: { matchLabels: { [RELEASE_INFO_LABEL]: 'true' } } },
+    }),
+    legacyReleaseInfo(),
+  ]);
+  return joinLegacy(labelled, legacy);
 }
 
 /** The labelled ConfigMaps (listed or watched) and `rhcos-release-info` if there is one. */
 export async function withLegacyReleaseInfo(labelled: readonly ConfigMap[]): Promise<ConfigMap[]> {
-  const legacy = await legacyReleaseInfo();
+  return joinLegacy(labelled, await legacyReleaseInfo());
+}
+
+function joinLegacy(labelled: readonly ConfigMap[], legacy: ConfigMap | undefined): ConfigMap[] {
   const seen = new Set(labelled.map((cm) => cm.metadata?.name));
   return legacy && !seen.has(legacy.metadata?.name) ? [...labelled, legacy] : [...labelled];
 }

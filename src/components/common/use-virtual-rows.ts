@@ -22,6 +22,12 @@ export interface VirtualRows {
  * longer table loads it, and shows its first rows meanwhile.
  */
 const DRAWN_WHOLE = 100;
+/**
+ * The first rows of a longer table, drawn while the virtualizer loads: as many as its scroll
+ * region (at most 48rem) shows. Drawing more costs the page's first render and layout for rows
+ * out of sight, which the virtualizer takes away a moment later.
+ */
+const DRAWN_FIRST = 24;
 
 type VirtualCore = typeof import('@tanstack/virtual-core');
 let loaded: VirtualCore | undefined;
@@ -80,9 +86,9 @@ export function useVirtualRows(
   };
 }
 
-/** Every row (the first `DRAWN_WHOLE` of a longer table while the virtualizer loads). */
+/** Every row of a short table; the first `DRAWN_FIRST` of a longer one while the virtualizer loads. */
 function wholeRows(count: number, rowHeight: number): VirtualRows {
-  const drawn = Math.min(count, DRAWN_WHOLE);
+  const drawn = count > DRAWN_WHOLE ? DRAWN_FIRST : count;
   const items = Array.from({ length: drawn }, (_, index) => ({
     index,
     key: index,

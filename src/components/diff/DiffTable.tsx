@@ -30,8 +30,8 @@ interface DiffTableProps {
   readonly changelogs?: PairChangelogs;
 }
 
-function ChangeLabel({ kind }: { kind: ChangeKind }) {
-  const labels = useChangeKindLabels();
+// The labels come from the table: a hook a row would translate five names for each row drawn.
+function ChangeLabel({ kind, labels }: { kind: ChangeKind; labels: Record<ChangeKind, string> }) {
   return kind === 'downgraded' ? (
     <Label status="danger" icon={<ArrowDownIcon />} isCompact>
       {labels[kind]}
@@ -50,6 +50,8 @@ function ChangeLabel({ kind }: { kind: ChangeKind }) {
  */
 export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTableProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const labels = useChangeKindLabels();
+  const keyPackage = t('Key package');
   const scrollRef = useRef<HTMLDivElement>(null);
   const { items, padTop, padBottom, measure } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -121,13 +123,13 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTable
                   {row.name}
                   {row.important ? (
                     <Label isCompact color="purple" className="os-update-plugin__key-package">
-                      {t('Key package')}
+                      {keyPackage}
                     </Label>
                   ) : null}
                 </Td>
                 <Td dataLabel={headers.arch}>{row.fromArch ? `${row.fromArch} → ${row.arch}` : row.arch}</Td>
                 <Td dataLabel={headers.change}>
-                  <ChangeLabel kind={row.kind} />
+                  <ChangeLabel kind={row.kind} labels={labels} />
                 </Td>
                 <Td dataLabel={headers.from}>{row.from ? formatEvr(row.from) : '—'}</Td>
                 <Td dataLabel={headers.to}>{row.to ? formatEvr(row.to) : '—'}</Td>

@@ -4,7 +4,7 @@ import type { ConfigChangeExport } from './export-diff';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
-import { packageDiffQuery } from '../../k8s/queries';
+import { changelogsQuery, packageDiffQuery } from '../../k8s/queries';
 import type { ImageSide } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { lazy, Suspense } from 'react';
@@ -25,6 +25,9 @@ interface ComputedDiffProps {
 function ComputedDiff({ pool, current, target, configChange }: ComputedDiffProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const diff = useQuery(packageDiffQuery(current, target));
+  // Asked for while the diff is computed, not once it is drawn: the table is then usually
+  // drawn once, with its changelog column, rather than drawn again when they come.
+  useQuery(changelogsQuery(current, target));
   if (diff.isPending) return <Skeleton screenreaderText={t('Computing the package diff')} />;
   if (diff.isError)
     return (

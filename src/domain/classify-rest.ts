@@ -12,7 +12,8 @@ const compareNames = (a: NamedEntries, i: number, b: NamedEntries, j: number): n
 const sameName = (a: NamedEntries, i: number, b: NamedEntries, j: number): boolean =>
   sameRanges(keyAt(a, i), 0, a.nameEnds[i] as number, keyAt(b, j), 0, b.nameEnds[j] as number);
 
-const compareArches = (a: NamedEntries, i: number, b: NamedEntries, j: number): number => {
+/** The order of the arches of entry `i` of `a` and entry `j` of `b`. */
+export const compareArches = (a: NamedEntries, i: number, b: NamedEntries, j: number): number => {
   const [keyA, keyB] = [keyAt(a, i), keyAt(b, j)];
   return compareRanges(keyA, a.archStarts[i] as number, keyA.length, keyB, b.archStarts[j] as number, keyB.length);
 };

@@ -1,41 +1,39 @@
 import type { ChangeTable } from './change-table';
-import { classifyPair, classifyRun } from './classify-rest';
+import { classifyPair, classifyRun, compareArches } from './classify-rest';
 import { importanceRank } from './important-packages';
 import { nameHashes } from './name-hashes';
-import { archAt, nameAt, type PackageList } from './package-list';
-import { TextIndex } from './text-index';
+import { keyAt, nameAt, type NamedEntries, type PackageList } from './package-list';
+import { NameIndex } from './text-index';
 
 /**
  * One side's entries to classify, in list order, grouped by name through an index of the
- * names: each entry knows the first of its name and the next one after it.
+ * names: each entry knows the first of its name and the next one after it. Names and
+ * arches are read where they stand in the keys.
  */
 class NameGroups {
-  readonly names: readonly string[];
-  readonly arches: readonly string[];
+  readonly entries: NamedEntries;
   readonly hashes: Uint32Array;
   /** For each entry, the first entry of its name. */
   readonly first: Int32Array;
   /** For each entry, the next entry of its name, or -1. */
   private readonly next: Int32Array;
-  private readonly index: TextIndex;
+  private readonly index: NameIndex;
 
   constructor(
     list: PackageList,
     readonly positions: Int32Array,
   ) {
-    const entries = list.namedEntries(positions);
-    this.names = Array.from(positions, (_, k) => nameAt(entries, k));
-    this.arches = Array.from(positions, (_, k) => archAt(entries, k));
+    this.entries = list.namedEntries(positions);
     const n = positions.length;
     const listHashes = nameHashes(list);
     this.hashes = new Uint32Array(n);
     for (let k = 0; k < n; k++) this.hashes[k] = listHashes[positions[k] as number] as number;
-    this.index = new TextIndex(this.names, this.hashes);
+    this.index = new NameIndex(this.entries, this.hashes);
     this.first = new Int32Array(n);
     this.next = new Int32Array(n).fill(-1);
     const last = new Int32Array(n);
     for (let k = 0; k < n; k++) {
-      const first = this.index.add(k) ? k : this.find(this.names[k] as string, this.hashes[k] as number);
+      const first = this.index.add(k) ? k : this.findNameOf(this, k);
       this.first[k] = first;
       if (first !== k) this.next[last[first] as number] = k;
       last[first] = k;
@@ -46,9 +44,10 @@ class NameGroups {
     return this.positions.length;
   }
 
-  /** The first entry named `name` (its hash `hash`), or -1. */
-  find(name: string, hash: number): number {
-    return this.index.positionOf(name, hash);
+  /** The first entry of this side named like entry `k` of `other`, or -1. */
+  findNameOf(other: NameGroups, k: number): number {
+    const { entries } = other;
+    return this.index.positionOfName(keyAt(entries, k), entries.nameEnds[k] as number, other.hashes[k] as number);
   }
 
   /** Whether the group that starts at `k` (-1: none) has exactly one entry. */
@@ -81,7 +80,7 @@ export function classifyUnordered(
   const oldDone = new Uint8Array(olds.size);
   for (let j = 0; j < news.size; j++) {
     if (news.first[j] !== j) continue;
-    const i = olds.find(news.names[j] as string, news.hashes[j] as number);
+    const i = olds.findNameOf(news, j);
     if (i >= 0) oldDone[i] = 1;
     classifyGroup(table, olds, i, news, j, hasMatchedEntries);
   }
@@ -99,11 +98,12 @@ function classifyGroup(
   j: number,
   hasMatchedEntries: (name: string) => boolean,
 ): void {
-  const name = (j >= 0 ? news.names[j] : olds.names[i]) as string;
-  const rank = importanceRank(name);
-  if (olds.isSingle(i) && news.isSingle(j) && olds.arches[i] === news.arches[j]) {
+  const side = j >= 0 ? news : olds;
+  const k = j >= 0 ? j : i;
+  const rank = importanceRank(keyAt(side.entries, k), side.entries.nameEnds[k]);
+  if (olds.isSingle(i) && news.isSingle(j) && compareArches(olds.entries, i, news.entries, j) === 0) {
     classifyPair(table, rank, olds.positions[i] as number, news.positions[j] as number);
   } else if (olds.isSingle(i) && j < 0) table.add('removed', olds.positions[i], undefined, rank, true);
   else if (i < 0 && news.isSingle(j)) table.add('added', undefined, news.positions[j], rank, true);
-  else classifyRun(table, olds.positionsOf(i), news.positionsOf(j), hasMatchedEntries(name));
+  else classifyRun(table, olds.positionsOf(i), news.positionsOf(j), hasMatchedEntries(nameAt(side.entries, k)));
 }

@@ -25,14 +25,17 @@ class NameGroups {
   ) {
     this.entries = list.namedEntries(positions);
     const n = positions.length;
-    const listHashes = nameHashes(list);
-    this.hashes = new Uint32Array(n);
-    for (let k = 0; k < n; k++) this.hashes[k] = listHashes[positions[k] as number] as number;
+    this.hashes = pick(nameHashes(list), positions);
     this.index = new NameIndex(this.entries, this.hashes);
     this.first = new Int32Array(n);
     this.next = new Int32Array(n).fill(-1);
-    const last = new Int32Array(n);
-    for (let k = 0; k < n; k++) {
+    this.linkNames();
+  }
+
+  /** Each entry's first of its name, and the next of it (a loop of its own: see `cutTexts`). */
+  private linkNames(): void {
+    const last = new Int32Array(this.positions.length);
+    for (let k = 0; k < this.positions.length; k++) {
       const first = this.index.add(k) ? k : this.findNameOf(this, k);
       this.first[k] = first;
       if (first !== k) this.next[last[first] as number] = k;
@@ -78,15 +81,47 @@ export function classifyUnordered(
   const olds = new NameGroups(table.oldList, oldRest);
   const news = new NameGroups(table.newList, newRest);
   const oldDone = new Uint8Array(olds.size);
+  classifyNewNames(table, olds, news, oldDone, hasMatchedEntries);
+  classifyOldNamesLeft(table, olds, news, oldDone, hasMatchedEntries);
+}
+
+// Each walk is a function of its own: a loop after another would start with no type
+// feedback and be dropped at every call (see `cutTexts`).
+
+/** The groups of every new name, with the old group of that name if any (marked done). */
+function classifyNewNames(
+  table: ChangeTable,
+  olds: NameGroups,
+  news: NameGroups,
+  oldDone: Uint8Array,
+  hasMatchedEntries: (name: string) => boolean,
+): void {
   for (let j = 0; j < news.size; j++) {
     if (news.first[j] !== j) continue;
     const i = olds.findNameOf(news, j);
     if (i >= 0) oldDone[i] = 1;
     classifyGroup(table, olds, i, news, j, hasMatchedEntries);
   }
+}
+
+/** The old names the new list no longer has. */
+function classifyOldNamesLeft(
+  table: ChangeTable,
+  olds: NameGroups,
+  news: NameGroups,
+  oldDone: Uint8Array,
+  hasMatchedEntries: (name: string) => boolean,
+): void {
   for (let i = 0; i < olds.size; i++) {
     if (olds.first[i] === i && oldDone[i] === 0) classifyGroup(table, olds, i, news, -1, hasMatchedEntries);
   }
+}
+
+/** `values` at `positions`. */
+function pick(values: Uint32Array, positions: Int32Array): Uint32Array {
+  const picked = new Uint32Array(positions.length);
+  for (let k = 0; k < positions.length; k++) picked[k] = values[positions[k] as number] as number;
+  return picked;
 }
 
 /** The entries of one name: the group at `i` of `olds` and at `j` of `news` (-1: none). */

@@ -21,28 +21,47 @@ export interface IdenticalEntries {
  */
 function mergeSorted(olds: KeyedList, news: KeyedList): IdenticalEntries {
   const [oldKeys, newKeys] = [olds.keys(), news.keys()];
-  // Each key's next differs, unless the list says otherwise: no second comparison a key.
-  const [oldRepeats, newRepeats] = [olds.keysRepeatInARow(), news.keysRepeatInARow()];
   // Positions go to typed arrays: 100,000 of them in plain arrays is garbage to collect.
   const matched = new Positions(newKeys.length);
   const oldRest = new Positions(oldKeys.length);
   const newRest = new Positions(newKeys.length);
+  walkSorted(oldKeys, newKeys, olds.keysRepeatInARow(), news.keysRepeatInARow(), matched, oldRest, newRest);
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+}
+
+/**
+ * The merge walk of `mergeSorted`, in a function of its own that returns nothing (see
+ * `cutTexts`: code after a hot loop is dropped at every call). Each key's next differs
+ * unless its list `repeats`: then no second comparison a key.
+ */
+function walkSorted(
+  oldKeys: readonly string[],
+  newKeys: readonly string[],
+  oldRepeats: boolean,
+  newRepeats: boolean,
+  matched: Positions,
+  oldRest: Positions,
+  newRest: Positions,
+): void {
   let i = 0;
   let j = 0;
+  // One loop to the end of both lists: a loop after it would start with no type feedback.
   while (i < oldKeys.length || j < newKeys.length) {
     const a = oldKeys[i];
     const b = newKeys[j];
-    // Most keys are on both sides: test equality first, it settles them in one compare.
-    const same = a === b;
-    const inOld = same || (a !== undefined && (b === undefined || a < b));
-    const inNew = same || (b !== undefined && (a === undefined || b < a));
-    if (same) matched.push(j);
-    else if (inOld) oldRest.push(i);
-    else newRest.push(j);
-    if (inOld) i = oldRepeats ? nextKey(oldKeys, i) : i + 1;
-    if (inNew) j = newRepeats ? nextKey(newKeys, j) : j + 1;
+    // Most keys are on both sides: equality first settles them in one comparison.
+    if (a === b) {
+      matched.push(j);
+      i = oldRepeats ? nextKey(oldKeys, i) : i + 1;
+      j = newRepeats ? nextKey(newKeys, j) : j + 1;
+    } else if (b === undefined || (a !== undefined && a < b)) {
+      oldRest.push(i);
+      i = oldRepeats ? nextKey(oldKeys, i) : i + 1;
+    } else {
+      newRest.push(j);
+      j = newRepeats ? nextKey(newKeys, j) : j + 1;
+    }
   }
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
 }
 
 /** The position of the first key after `from` that differs from the key at `from`. */

@@ -19,6 +19,25 @@ export function matchUnsorted(oldList: HashedList, newList: HashedList): Identic
   const oldSeen = new Uint8Array(oldKeys.length);
   const matched = new Positions(newKeys.length);
   const newRest = new Positions(newKeys.length);
+  findNewKeys(olds, newOnly, newKeys, newHashes, oldSeen, matched, newRest);
+  const oldRest = new Positions(oldKeys.length);
+  findOldRest(olds, oldKeys, oldHashes, oldSeen, oldRest);
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+}
+
+// The two walks below are functions of their own that return nothing: code after a hot
+// loop would be dropped at every call (see `cutTexts`).
+
+/** Each new key found among the old ones (`matched`, marked in `oldSeen`) or not (`newRest`). */
+function findNewKeys(
+  olds: TextIndex,
+  newOnly: TextIndex,
+  newKeys: readonly string[],
+  newHashes: Uint32Array,
+  oldSeen: Uint8Array,
+  matched: Positions,
+  newRest: Positions,
+): void {
   for (let j = 0; j < newKeys.length; j++) {
     const i = olds.positionOf(newKeys[j] as string, newHashes[j] as number);
     if (i < 0) {
@@ -29,10 +48,18 @@ export function matchUnsorted(oldList: HashedList, newList: HashedList): Identic
       matched.push(j);
     }
   }
-  const oldRest = new Positions(oldKeys.length);
+}
+
+/** The old keys not seen among the new ones, the first of each text. */
+function findOldRest(
+  olds: TextIndex,
+  oldKeys: readonly string[],
+  oldHashes: Uint32Array,
+  oldSeen: Uint8Array,
+  oldRest: Positions,
+): void {
   for (let i = 0; i < oldKeys.length; i++) {
     // Not seen, and the first of its text (a duplicate's lookup finds the first).
     if (oldSeen[i] === 0 && olds.positionOf(oldKeys[i] as string, oldHashes[i] as number) === i) oldRest.push(i);
   }
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
 }

@@ -1,4 +1,5 @@
-import { keyAt, type PackageList } from './package-list';
+import { keyAt, type NamedEntries, type PackageList } from './package-list';
+import { everyPosition } from './positions';
 import { hashOfRange } from './text-index';
 
 // Made once a list: the match and the classification of lists in no order both read them.
@@ -12,9 +13,14 @@ const cache = new WeakMap<PackageList, Uint32Array>();
 export function nameHashes(list: PackageList): Uint32Array {
   const known = cache.get(list);
   if (known) return known;
-  const entries = list.namedEntries(Int32Array.from({ length: list.length }, (_, k) => k));
-  const hashes = new Uint32Array(list.length);
-  for (let k = 0; k < list.length; k++) hashes[k] = hashOfRange(keyAt(entries, k), 0, entries.nameEnds[k] as number);
+  const hashes = hashNames(list.namedEntries(everyPosition(list.length)));
   cache.set(list, hashes);
+  return hashes;
+}
+
+/** The hash of each entry's name (a loop of its own: see `cutTexts`). */
+function hashNames(entries: NamedEntries): Uint32Array {
+  const hashes = new Uint32Array(entries.positions.length);
+  for (let k = 0; k < hashes.length; k++) hashes[k] = hashOfRange(keyAt(entries, k), 0, entries.nameEnds[k] as number);
   return hashes;
 }

@@ -1,7 +1,6 @@
 import {
   compareCanonicalEvr,
   CUT_WIDTH,
-  cutCanonical,
   newCuts,
   type Cuts,
   evrOfCanonical,
@@ -9,9 +8,12 @@ import {
   nameEndOfCanonical,
   packageFromCanonical,
 } from './canonical-nevra';
+import { cutNamesAndArches, cutTexts, IN_ORDER, REPEATS } from './cut-texts';
 import { compareEvr } from './evr';
-import { formatNevra, parseNevra, type Package } from './nevra';
+import { formatNevra, type Package } from './nevra';
 import type { Order } from './rpmvercmp';
+
+export { NotText } from './cut-texts';
 
 function isSorted(keys: readonly string[]): boolean {
   for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return false;
@@ -47,14 +49,6 @@ export const nameAt = (entries: NamedEntries, k: number): string => keyAt(entrie
 
 /** The arch of entry `k` of `entries` (cut out of its key). */
 export const archAt = (entries: NamedEntries, k: number): string => keyAt(entries, k).slice(entries.archStarts[k]);
-
-/** An entry of a NEVRA list that is not a string. */
-export class NotText extends Error {
-  constructor(readonly value: unknown) {
-    super(`expected a NEVRA string, got ${typeof value}`);
-    this.name = 'NotText';
-  }
-}
 
 const rethrow = (_index: number, error: unknown): never => {
   throw error;
@@ -107,31 +101,16 @@ export class PackageList implements Iterable<Package> {
   ): PackageList {
     // One pass: each pass over 100,000 texts costs about a third of their JSON.parse.
     const cuts = newCuts(texts.length);
-    let parsed: Map<number, Package> | undefined;
-    let sorted = true;
-    let repeats = false;
-    for (let i = 0; i < texts.length; i++) {
-      const text = texts[i];
-      if (typeof text !== 'string') invalid(i, new NotText(text));
-      if (i > 0 && sorted && !((texts[i - 1] as string) < text)) {
-        // One comparison tells order; equal texts (rare) are told apart from a wrong order here.
-        if (texts[i - 1] === text) repeats = true;
-        else sorted = false;
-      }
-      if (cutCanonical(text, cuts, i * CUT_WIDTH)) continue;
-      try {
-        (parsed ??= new Map()).set(i, parseNevra(text));
-      } catch (error) {
-        invalid(i, error);
-      }
-    }
+    const parsed = new Map<number, Package>();
+    const order = cutTexts(texts, cuts, parsed, invalid);
+    const [sorted, canonical] = [(order & IN_ORDER) !== 0, parsed.size === 0];
     // Keys of parsed entries differ from their texts: their order is found when asked.
     return new PackageList(texts.length, {
       texts: texts as readonly string[],
       cuts,
-      parsed,
-      sorted: parsed ? undefined : sorted,
-      repeats: parsed || !sorted ? undefined : repeats, // not looked for once out of order
+      parsed: canonical ? undefined : parsed,
+      sorted: canonical ? sorted : undefined,
+      repeats: canonical && sorted ? (order & REPEATS) !== 0 : undefined, // not looked for once out of order
     });
   }
 
@@ -167,11 +146,7 @@ export class PackageList implements Iterable<Package> {
     const { texts, cuts, parsed, indices } = this.source;
     if (texts && cuts && !parsed && !indices) {
       // Every text canonical, as almost always: straight from the texts and their cuts.
-      for (let k = 0; k < n; k++) {
-        const at = (positions[k] as number) * CUT_WIDTH;
-        nameEnds[k] = nameEndOfCanonical(cuts, at);
-        archStarts[k] = archDotOfCanonical(cuts, at) + 1;
-      }
+      cutNamesAndArches(cuts, positions, nameEnds, archStarts);
       return { positions, texts, textAt: positions, nameEnds, archStarts };
     }
     const keys = new Array<string>(n);

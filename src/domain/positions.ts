@@ -28,3 +28,10 @@ export class Positions {
     return this.items.subarray(0, this.length);
   }
 }
+
+/** 0, 1, ... `count - 1`: every position of a list. */
+export function everyPosition(count: number): Int32Array {
+  const all = new Int32Array(count);
+  for (let k = 0; k < count; k++) all[k] = k;
+  return all;
+}

@@ -53,7 +53,12 @@ export function cutTexts(
  * Where the names end and the arches start of the canonical entries at `positions`, read
  * from their cuts (a loop of its own, as `cutTexts`).
  */
-export function cutNamesAndArches(cuts: Cuts, positions: Int32Array, nameEnds: Int32Array, archStarts: Int32Array): void {
+export function cutNamesAndArches(
+  cuts: Cuts,
+  positions: Int32Array,
+  nameEnds: Int32Array,
+  archStarts: Int32Array,
+): void {
   for (let k = 0; k < positions.length; k++) {
     const at = (positions[k] as number) * CUT_WIDTH;
     nameEnds[k] = nameEndOfCanonical(cuts, at);

@@ -47,9 +47,6 @@ export const keyAt = (entries: NamedEntries, k: number): string => entries.texts
 /** The name of entry `k` of `entries` (cut out of its key). */
 export const nameAt = (entries: NamedEntries, k: number): string => keyAt(entries, k).slice(0, entries.nameEnds[k]);
 
-/** The arch of entry `k` of `entries` (cut out of its key). */
-export const archAt = (entries: NamedEntries, k: number): string => keyAt(entries, k).slice(entries.archStarts[k]);
-
 const rethrow = (_index: number, error: unknown): never => {
   throw error;
 };

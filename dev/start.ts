@@ -118,7 +118,8 @@ console.log(
 const osUpdateController = registry ? startOsUpdateController(`http://127.0.0.1:${apiPort}`) : undefined;
 if (registry)
   console.log(
-    `Image registry: http://${registry.host}/  (docker-registry; ${registry.user} / ${registry.password}, in openshift-config/pull-secret)`,
+    // Where its login is, not the login: a password printed is a password in every terminal log.
+    `Image registry: http://${registry.host}/  (docker-registry, basic auth; its login is in the pull secret openshift-config/pull-secret)`,
   );
 if (customImage) console.log(`Custom node image (no metalayer, built on the current release's): ${customImage}`);
 if (osUpdateController) console.log(`OS update controller: running, log in ${osUpdateController.log}`);

@@ -8,6 +8,9 @@ import { DemoCluster } from './support/demo-cluster';
 import { osUpdate } from './support/os-update-cli';
 import { SpawnedDemo } from './support/spawned-demo';
 
+/** The demo registry's login (a demo credential, in the demo's pull secret). */
+const CREDS = 'os-update:not-a-real-secret-1';
+
 // The whole demo as `npm start` runs it: a registry with the OS images, the controller, no
 // pre-made package lists. (The other specs share a demo without the controller: they break
 // release infos on purpose, which the controller would mend at once.)
@@ -48,6 +51,9 @@ test('the controller reads every OS image in use from the registry and publishes
   test.setTimeout(180_000);
   const output = await spawned.start('--step-ms', '0');
   expect(output).toContain(`Image registry: http://127.0.0.1:${spawned.registryPort}/`);
+  expect(output, 'the registry login is said to be in the pull secret, never printed').not.toContain(
+    CREDS.split(':')[1] as string,
+  );
   expect(output).toContain('OS update controller: running');
   const cluster = new DemoCluster(`http://127.0.0.1:${spawned.apiPort}`);
 
@@ -99,7 +105,7 @@ test('the controller reads every OS image in use from the registry and publishes
     'inspect',
     '--tls-verify=false',
     '--creds',
-    'os-update:not-a-real-secret-1',
+    CREDS,
     '--format',
     '{{.Digest}}',
     `docker://127.0.0.1:${spawned.registryPort}/openshift-release-dev/ocp-v4.0-art-dev:node-2023-10-09-promote`,

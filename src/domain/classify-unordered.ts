@@ -80,41 +80,39 @@ export function classifyUnordered(
 ): void {
   const olds = new NameGroups(table.oldList, oldRest);
   const news = new NameGroups(table.newList, newRest);
-  const oldDone = new Uint8Array(olds.size);
-  classifyNewNames(table, olds, news, oldDone, hasMatchedEntries);
-  classifyOldNamesLeft(table, olds, news, oldDone, hasMatchedEntries);
+  const sides: Sides = { table, olds, news, oldDone: new Uint8Array(olds.size), hasMatchedEntries };
+  classifyNewNames(sides);
+  classifyOldNamesLeft(sides);
+}
+
+/** What the walks of `classifyUnordered` work on. */
+interface Sides {
+  readonly table: ChangeTable;
+  readonly olds: NameGroups;
+  readonly news: NameGroups;
+  /** Which old groups were classified with the new group of their name. */
+  readonly oldDone: Uint8Array;
+  readonly hasMatchedEntries: (name: string) => boolean;
 }
 
 // Each walk is a function of its own: a loop after another would start with no type
 // feedback and be dropped at every call (see `cutTexts`).
 
 /** The groups of every new name, with the old group of that name if any (marked done). */
-function classifyNewNames(
-  table: ChangeTable,
-  olds: NameGroups,
-  news: NameGroups,
-  oldDone: Uint8Array,
-  hasMatchedEntries: (name: string) => boolean,
-): void {
+function classifyNewNames(sides: Sides): void {
+  const { olds, news, oldDone } = sides;
   for (let j = 0; j < news.size; j++) {
     if (news.first[j] !== j) continue;
     const i = olds.findNameOf(news, j);
     if (i >= 0) oldDone[i] = 1;
-    classifyGroup(table, olds, i, news, j, hasMatchedEntries);
+    classifyGroup(sides, i, j);
   }
 }
 
 /** The old names the new list no longer has. */
-function classifyOldNamesLeft(
-  table: ChangeTable,
-  olds: NameGroups,
-  news: NameGroups,
-  oldDone: Uint8Array,
-  hasMatchedEntries: (name: string) => boolean,
-): void {
-  for (let i = 0; i < olds.size; i++) {
-    if (olds.first[i] === i && oldDone[i] === 0) classifyGroup(table, olds, i, news, -1, hasMatchedEntries);
-  }
+function classifyOldNamesLeft(sides: Sides): void {
+  const { olds, oldDone } = sides;
+  for (let i = 0; i < olds.size; i++) if (olds.first[i] === i && oldDone[i] === 0) classifyGroup(sides, i, -1);
 }
 
 /** `values` at `positions`. */
@@ -124,15 +122,8 @@ function pick(values: Uint32Array, positions: Int32Array): Uint32Array {
   return picked;
 }
 
-/** The entries of one name: the group at `i` of `olds` and at `j` of `news` (-1: none). */
-function classifyGroup(
-  table: ChangeTable,
-  olds: NameGroups,
-  i: number,
-  news: NameGroups,
-  j: number,
-  hasMatchedEntries: (name: string) => boolean,
-): void {
+/** The entries of one name: the group at `i` of the old side and at `j` of the new (-1: none). */
+function classifyGroup({ table, olds, news, hasMatchedEntries }: Sides, i: number, j: number): void {
   const side = j >= 0 ? news : olds;
   const k = j >= 0 ? j : i;
   const rank = importanceRank(keyAt(side.entries, k), side.entries.nameEnds[k]);

@@ -66,9 +66,11 @@ export class Prestager {
       return after;
     }
     const have = (set?.spec?.pinnedImages ?? []).map((i) => i.name);
-    if (!set) await this.createSet(name, images);
-    else if (have.join() !== images.join()) await this.replaceImages(set, images);
-    if (!set || have.join() !== images.join())
+    let wrote = false;
+    if (!set) wrote = await this.createSet(name, images);
+    else if (have.join() !== images.join()) wrote = await this.replaceImages(set, images);
+    // Said once, by the replica whose write made the set: another that lost the race is quiet.
+    if (wrote)
       await recordPoolEvent(this.client, this.options.identity, {
         pool: { name, uid: pool.metadata?.uid },
         type: 'Normal',
@@ -78,15 +80,18 @@ export class Prestager {
     return isListed ? undefined : this.patchPool(name, listSetPatch(name, listed));
   }
 
-  private async createSet(pool: string, images: readonly string[]) {
+  /** False when the set was created meanwhile (another replica): its images are checked next time. */
+  private async createSet(pool: string, images: readonly string[]): Promise<boolean> {
     try {
       await this.client.custom.createClusterCustomObject({ ...SETS, body: prestageSet(pool, images) });
+      return true;
     } catch (error) {
-      if (statusOf(error) !== 409) throw error; // created meanwhile (another replica): its images are checked next time
+      if (statusOf(error) !== 409) throw error;
+      return false;
     }
   }
 
-  private async replaceImages(set: PinnedImageSet, images: readonly string[]) {
+  private async replaceImages(set: PinnedImageSet, images: readonly string[]): Promise<boolean> {
     await this.client.custom.patchClusterCustomObject(
       {
         ...SETS,
@@ -98,6 +103,7 @@ export class Prestager {
       },
       jsonPatch,
     );
+    return true;
   }
 
   private async deleteSet(name: string) {

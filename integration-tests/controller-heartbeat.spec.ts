@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
 
-const lease = (renewTime: string) =>
+const lease = (renewTime: string, leaseDurationSeconds = 15) =>
   JSON.stringify({
     apiVersion: 'coordination.k8s.io/v1',
     kind: 'Lease',
     metadata: { name: 'os-update-controller', namespace: 'os-update-plugin' },
-    spec: { holderIdentity: 'os-update-controller-7d9f-abcde', leaseDurationSeconds: 15, renewTime },
+    spec: { holderIdentity: 'os-update-controller-7d9f-abcde', leaseDurationSeconds, renewTime },
   });
 
 test('the page says when the OS update controller is not running, and what that means for the gate', async ({
@@ -24,6 +24,26 @@ test('the page says when the OS update controller is not running, and what that 
   // A replica renews its Lease: the heartbeat is there.
   await demo.apply(lease(new Date().toISOString()));
   await page.reload();
+  await expect(osUpdates.pool('worker').getByTestId('gate-policy')).toContainText(
+    'the OS update controller holds this pool again after the rollout',
+  );
+  await expect(page.getByTestId('controller-not-running')).toHaveCount(0);
+});
+
+test("a browser clock half an hour fast still sees the controller running: its heartbeat is read on the cluster's clock @core", async ({
+  page,
+  demo,
+  osUpdates,
+  review,
+}) => {
+  // Renewed now, seen as running for 10 minutes (twice 300 s): the test needs far less, and the
+  // browser's clock, 30 minutes ahead, would see a renewal 30 minutes old.
+  await demo.apply(lease(new Date().toISOString(), 300));
+  await page.clock.install({ time: Date.now() + 30 * 60_000 });
+  await osUpdates.goto();
+  await review.open('worker');
+  await review.confirm.click();
+  await expect(review.dialog).toBeHidden();
   await expect(osUpdates.pool('worker').getByTestId('gate-policy')).toContainText(
     'the OS update controller holds this pool again after the rollout',
   );

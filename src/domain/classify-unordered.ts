@@ -50,7 +50,7 @@ class NameGroups {
   /** The first entry of this side named like entry `k` of `other`, or -1. */
   findNameOf(other: NameGroups, k: number): number {
     const { entries } = other;
-    return this.index.positionOfName(keyAt(entries, k), entries.nameEnds[k] as number, other.hashes[k] as number);
+    return this.index.positionOfRange(keyAt(entries, k), entries.nameEnds[k] as number, other.hashes[k] as number);
   }
 
   /** Whether the group that starts at `k` (-1: none) has exactly one entry. */

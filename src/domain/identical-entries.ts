@@ -52,20 +52,24 @@ function walkSorted(
     // Most keys are on both sides: equality first settles them in one comparison.
     if (a === b) {
       matched.push(j);
-      i = oldRepeats ? nextKey(oldKeys, i) : i + 1;
-      j = newRepeats ? nextKey(newKeys, j) : j + 1;
+      i = nextKey(oldKeys, i, oldRepeats);
+      j = nextKey(newKeys, j, newRepeats);
     } else if (b === undefined || (a !== undefined && a < b)) {
       oldRest.push(i);
-      i = oldRepeats ? nextKey(oldKeys, i) : i + 1;
+      i = nextKey(oldKeys, i, oldRepeats);
     } else {
       newRest.push(j);
-      j = newRepeats ? nextKey(newKeys, j) : j + 1;
+      j = nextKey(newKeys, j, newRepeats);
     }
   }
 }
 
-/** The position of the first key after `from` that differs from the key at `from`. */
-function nextKey(keys: readonly string[], from: number): number {
+/**
+ * The position of the first key after `from` that differs from the key at `from`: the next
+ * one, unless the list `repeats`.
+ */
+function nextKey(keys: readonly string[], from: number, repeats: boolean): number {
+  if (!repeats) return from + 1;
   const key = keys[from];
   let i = from + 1;
   while (i < keys.length && keys[i] === key) i++;

@@ -13,8 +13,6 @@ import { compareEvr } from './evr';
 import { formatNevra, type Package } from './nevra';
 import type { Order } from './rpmvercmp';
 
-export { NotText } from './cut-texts';
-
 function isSorted(keys: readonly string[]): boolean {
   for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return false;
   return true;

@@ -47,7 +47,7 @@ abstract class SlotTable {
   }
 
   /** The first entry that is `text[0, end)` (hashed `hash`), or -1. */
-  protected positionOfRange(text: string, end: number, hash: number): number {
+  positionOfRange(text: string, end: number, hash: number): number {
     return (this.slots[this.find(text, end, hash)] as number) - 1;
   }
 
@@ -107,11 +107,6 @@ export class NameIndex extends SlotTable {
     hashes: Uint32Array,
   ) {
     super(hashes);
-  }
-
-  /** The first entry named `text[0, end)` (hashed `hash`), or -1. */
-  positionOfName(text: string, end: number, hash: number): number {
-    return this.positionOfRange(text, end, hash);
   }
 
   protected holds(at: number, text: string, end: number): boolean {

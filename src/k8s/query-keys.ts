@@ -14,6 +14,8 @@ export const osUpdateKeys = {
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
   controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,
+  /** How far the cluster's clock is from the browser's. */
+  clusterClock: () => [...osUpdateKeys.all, 'cluster-clock'] as const,
   clusterVersion: () => [...osUpdateKeys.all, 'cluster-version'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
   /** The published changelogs of a move between two images (by digest), for one arch. */

@@ -17,6 +17,10 @@ export class HttpError extends Error {
   }
 }
 
+// No API server in unit tests: a test that needs an answer gives one.
+export const consoleFetch = vi.fn(async () => {
+  throw new HttpError('no API server in unit tests', 503);
+}) as unknown as typeof SDK.consoleFetch & ReturnType<typeof vi.fn>;
 export const k8sGet = vi.fn() as unknown as typeof SDK.k8sGet & ReturnType<typeof vi.fn>;
 export const k8sListItems = vi.fn() as unknown as typeof SDK.k8sListItems & ReturnType<typeof vi.fn>;
 export const k8sPatch = vi.fn() as unknown as typeof SDK.k8sPatch & ReturnType<typeof vi.fn>;

@@ -13,7 +13,8 @@ import { useCancelWindowMutation } from '../../k8s/mutations';
 import { classifyPatchError } from '../../k8s/patch-errors';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { useNow, useTimeFormat } from './use-time-format';
+import { useTimeFormat } from './use-time-format';
+import { useClusterNow } from '../hooks/use-cluster-now';
 import { useControllerHealth } from '../hooks/use-controller-health';
 
 export type WindowPanelPhase = 'waiting' | 'open' | 'ended' | 'refused' | 'passed' | 'released' | 'invalid';
@@ -36,7 +37,7 @@ function panelPhase(view: PoolView, window: MaintenanceWindow, now: number): Win
  */
 export function MaintenanceWindowPanel({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const now = useNow(15_000);
+  const now = useClusterNow(15_000);
   const time = useTimeFormat();
   const [mayPatch] = usePoolPatchAccess();
   const cancel = useCancelWindowMutation();

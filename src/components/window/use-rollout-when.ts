@@ -3,6 +3,7 @@ import type { PoolFacts } from '../../domain/pool/pool-state';
 import { readWindow } from '../../domain/pool/maintenance-window';
 import type { ApprovalWindow } from '../../k8s/mutations';
 import type { RolloutWhen } from './RolloutWhenChoice';
+import { useClusterClockOffset } from '../hooks/use-cluster-now';
 import { useNow } from './use-time-format';
 import { fieldsOf, windowOfFields } from './window-form';
 
@@ -16,8 +17,10 @@ export function useRolloutWhen(facts: PoolFacts) {
   const [when, setWhen] = useState<RolloutWhen>(
     recorded && 'value' in recorded ? { kind: 'window', fields: fieldsOf(recorded.value) } : { kind: 'now' },
   );
-  const now = useNow();
-  const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now()) : undefined;
+  // The controller opens the window on the cluster's clock: "not in the past" is told on it too.
+  const offset = useClusterClockOffset();
+  const now = useNow() + offset;
+  const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now() + offset) : undefined;
   const window: ApprovalWindow | undefined = scheduled && 'window' in scheduled ? scheduled.window : undefined;
   return { when, setWhen, now, window, incomplete: scheduled !== undefined && window === undefined };
 }

@@ -1,5 +1,6 @@
 import { NevraError, type Package } from '../nevra';
-import { NotText, PackageList } from '../package-list';
+import { NotText } from '../cut-texts';
+import { PackageList } from '../package-list';
 import { isEpoch, normaliseEpoch } from '../evr';
 import { ManifestError } from './manifest-error';
 

@@ -14,9 +14,12 @@ afterEach(() => {
 describe("the cluster's clock", () => {
   it("reads how far the cluster is ahead from the API server's Date header", async () => {
     vi.useFakeTimers({ now: Date.parse('2026-12-03T10:00:00.000Z'), toFake: ['Date'] });
-    fetchMock.mockResolvedValueOnce(answer({ Date: 'Thu, 03 Dec 2026 10:10:00 GMT' }));
+    const response = answer({ Date: 'Thu, 03 Dec 2026 10:10:00 GMT' });
+    fetchMock.mockResolvedValueOnce(response);
     await expect(readClusterClockOffset()).resolves.toBe(10 * 60_000 + 500);
     expect(fetchMock).toHaveBeenCalledWith('/api/kubernetes/version');
+    // Read to its end: an unread body keeps the request open (the page never goes idle).
+    expect(response.bodyUsed).toBe(true);
   });
 
   it("is the browser's clock (offset 0) when the answer has no Date or none comes", async () => {

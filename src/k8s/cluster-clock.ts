@@ -12,7 +12,10 @@ const CLOCK_MS = 5 * 60_000;
 export async function readClusterClockOffset(): Promise<number> {
   const sentAt = Date.now();
   const response = await consoleFetch(CLOCK_PATH);
-  return clockOffsetMs(response.headers.get('Date'), sentAt, Date.now()) ?? 0;
+  const receivedAt = Date.now();
+  // Read to its end: a body left unread keeps the request open in the browser.
+  await response.text();
+  return clockOffsetMs(response.headers.get('Date'), sentAt, receivedAt) ?? 0;
 }
 
 /** The cluster clock's offset; a failed read is an offset of 0 (the browser's clock), not an error. */

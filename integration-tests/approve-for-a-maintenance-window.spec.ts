@@ -110,3 +110,17 @@ test(
     }
   },
 );
+
+test(
+  "with the browser's clock half an hour fast, a window two minutes ahead on the cluster's clock is accepted and counted down on it",
+  { tag: '@core' },
+  async ({ page, demo, osUpdates, review }) => {
+    // The controller opens the window on the cluster's clock; the browser's would call it past.
+    await page.clock.install({ time: Date.now() + 30 * 60_000 });
+    await osUpdates.goto();
+    await approveForAWindow(review, await demo.windowStartAhead());
+    const panel = osUpdates.pool('worker').getByTestId('pool-window');
+    await expect(panel).toHaveAttribute('data-phase', 'waiting');
+    await expect(panel).toContainText(/Approved for a maintenance window: starts in [1-5] minutes?/);
+  },
+);

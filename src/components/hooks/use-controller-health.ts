@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { controllerHealth, type ControllerHealth } from '../../domain/pool/controller-health';
 import { controllerLeaseQuery } from '../../k8s/queries';
-import { useClusterClockOffset } from './use-cluster-now';
+import { useClusterClockOffset } from './use-cluster-clock';
 
 /**
  * Whether the in-cluster controller runs, from its Lease; unknown while loading or unreadable.

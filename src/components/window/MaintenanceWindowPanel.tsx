@@ -13,8 +13,7 @@ import { useCancelWindowMutation } from '../../k8s/mutations';
 import { classifyPatchError } from '../../k8s/patch-errors';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { useTimeFormat } from './use-time-format';
-import { useClusterNow } from '../hooks/use-cluster-now';
+import { useClusterNow, useTimeFormat } from './use-time-format';
 import { useControllerHealth } from '../hooks/use-controller-health';
 
 export type WindowPanelPhase = 'waiting' | 'open' | 'ended' | 'refused' | 'passed' | 'released' | 'invalid';

@@ -3,7 +3,7 @@ import type { PoolFacts } from '../../domain/pool/pool-state';
 import { readWindow } from '../../domain/pool/maintenance-window';
 import type { ApprovalWindow } from '../../k8s/mutations';
 import type { RolloutWhen } from './RolloutWhenChoice';
-import { useClusterClockOffset } from '../hooks/use-cluster-now';
+import { useClusterClockOffset } from '../hooks/use-cluster-clock';
 import { useNow } from './use-time-format';
 import { fieldsOf, windowOfFields } from './window-form';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClusterClockOffset } from '../hooks/use-cluster-clock';
 import { I18N_NAMESPACE } from '../i18n';
 
 /** This browser's time, again every `everyMs` (a countdown's tick). */
@@ -10,6 +11,11 @@ export function useNow(everyMs = 30_000): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/** The cluster's time, again every `everyMs`: the clock the controller opens windows by. */
+export function useClusterNow(everyMs?: number): number {
+  return useNow(everyMs) + useClusterClockOffset();
 }
 
 const safe = <T>(make: () => T, fallback: () => T): T => {

@@ -4,7 +4,7 @@ import { readWindow } from '../../domain/pool/maintenance-window';
 import type { ApprovalWindow } from '../../k8s/mutations';
 import type { RolloutWhen } from './RolloutWhenChoice';
 import { useClusterClockOffset } from '../hooks/use-cluster-clock';
-import { useNow } from './use-time-format';
+import { useClusterNow } from './use-time-format';
 import { fieldsOf, windowOfFields } from './window-form';
 
 /**
@@ -19,7 +19,7 @@ export function useRolloutWhen(facts: PoolFacts) {
   );
   // The controller opens the window on the cluster's clock: "not in the past" is told on it too.
   const offset = useClusterClockOffset();
-  const now = useNow() + offset;
+  const now = useClusterNow();
   const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now() + offset) : undefined;
   const window: ApprovalWindow | undefined = scheduled && 'window' in scheduled ? scheduled.window : undefined;
   return { when, setWhen, now, window, incomplete: scheduled !== undefined && window === undefined };

@@ -1,3 +1,4 @@
+import { UNMATCHED } from './cut-texts-along';
 import { Positions } from './positions';
 import type { PackageList } from './package-list';
 
@@ -81,3 +82,38 @@ export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'keysRepeat
 
 /** Both lists in key order, as manifests almost always are: one merge walk. */
 export const findIdenticalSorted = (olds: KeyedList, news: KeyedList): IdenticalEntries => mergeSorted(olds, news);
+
+/**
+ * What `findIdenticalSorted` finds, from the matches noted when the new list was read along
+ * the old one (`PackageList.matchesIn`): `matchOf[j]` is new entry `j`'s position in the old
+ * list, or `UNMATCHED`. Both lists are in key order with no key twice, so matches rise.
+ */
+export function identicalFromMatches(matchOf: Int32Array, oldCount: number): IdenticalEntries {
+  const matched = new Positions(matchOf.length);
+  const oldRest = new Positions(oldCount);
+  const newRest = new Positions(matchOf.length);
+  collectMatches(matchOf, oldCount, matched, oldRest, newRest);
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+}
+
+/** The loop of `identicalFromMatches`, in a function that returns nothing (see `walkSorted`). */
+function collectMatches(
+  matchOf: Int32Array,
+  oldCount: number,
+  matched: Positions,
+  oldRest: Positions,
+  newRest: Positions,
+): void {
+  let nextOld = 0;
+  for (let j = 0; j < matchOf.length; j++) {
+    const at = matchOf[j] as number;
+    if (at === UNMATCHED) {
+      newRest.push(j);
+      continue;
+    }
+    while (nextOld < at) oldRest.push(nextOld++);
+    nextOld = at + 1;
+    matched.push(j);
+  }
+  while (nextOld < oldCount) oldRest.push(nextOld++);
+}

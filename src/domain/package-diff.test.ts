@@ -197,6 +197,33 @@ const nevraText = fc
   )
   .map(([n, e, v, r, a, yum]) => (yum ? `${e}${n}-${v}-${r}.${a}` : `${n}-${e}${v}-${r}.${a}`));
 
+/** Canonical spellings only (no `0:`, `01:` or yum's epoch first), as release infos have. */
+const canonicalText = fc
+  .tuple(
+    fc.constantFrom('kernel', 'bash', 'a', 'a+b', 'a-b.c', 'systemd-udev'),
+    fc.constantFrom('', '1:'),
+    fc.constantFrom('1.0', '1.0~rc1', '2', '10.1'),
+    fc.constantFrom('1.fc40', '2.fc40'),
+    fc.constantFrom('x86_64', 'noarch'),
+  )
+  .map(([n, e, v, r, a]) => `${n}-${e}${v}-${r}.${a}`);
+
+/** Two lists that share most of their texts, as an update's do: each a pick of one pool. */
+const sharingLists = fc
+  .uniqueArray(fc.oneof({ arbitrary: canonicalText, weight: 15 }, { arbitrary: nevraText, weight: 1 }), {
+    maxLength: 16,
+  })
+  .chain((pool) =>
+    fc.tuple(
+      fc.subarray(pool, { minLength: Math.ceil(pool.length / 2) }),
+      fc.subarray(pool, { minLength: Math.ceil(pool.length / 2) }),
+      fc.array(fc.oneof({ arbitrary: canonicalText, weight: 3 }, { arbitrary: nevraText, weight: 1 }), {
+        maxLength: 3,
+      }),
+    ),
+  )
+  .map(([a, b, extra]) => [a, [...b, ...extra]] as const);
+
 describe('diffPackages against the plain rule', () => {
   const show = (c: PackageChange) =>
     `${c.kind} ${c.name}.${c.arch}${c.fromArch ? ` (was ${c.fromArch})` : ''} ${c.from ? formatEvr(c.from) : '-'} → ${c.to ? formatEvr(c.to) : '-'}${c.important ? ' !' : ''}`;
@@ -204,12 +231,20 @@ describe('diffPackages against the plain rule', () => {
   it('gives the same rows, counts and unchanged packages, whatever the spelling and order', () => {
     fc.assert(
       fc.property(
-        fc.array(nevraText, { maxLength: 14 }),
-        fc.array(nevraText, { maxLength: 14 }),
+        fc.oneof(
+          {
+            arbitrary: fc.tuple(fc.array(nevraText, { maxLength: 14 }), fc.array(nevraText, { maxLength: 14 })),
+            weight: 1,
+          },
+          { arbitrary: sharingLists, weight: 2 },
+        ),
         fc.boolean(),
-        (a, b, sorted) => {
+        fc.boolean(),
+        ([a, b], sorted, along) => {
           const [oldTexts, newTexts] = sorted ? [[...a].sort(), [...b].sort()] : [a, b];
-          const diff = diffInAnyOrder(PackageList.fromNevras(oldTexts), PackageList.fromNevras(newTexts));
+          // The new list read along the old one, as the command line reads them, or alone.
+          const olds = PackageList.fromNevras(oldTexts);
+          const diff = diffInAnyOrder(olds, PackageList.fromNevras(newTexts, undefined, along ? olds : undefined));
           const expected = referenceDiff(oldTexts.map(parseNevra), newTexts.map(parseNevra));
           expect(diff.changes.map(show)).toEqual(expected.changes.map(show));
           const names = (list: Iterable<Package>) => [...list].map((p) => formatEvr(p) + p.name + p.arch).sort();
@@ -224,7 +259,24 @@ describe('diffPackages against the plain rule', () => {
           });
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: 4000 },
+    );
+  });
+
+  it('gives the same diff for a list read along the other side as for one read alone', () => {
+    fc.assert(
+      fc.property(sharingLists, ([a, b]) => {
+        const [oldTexts, newTexts] = [[...a].sort(), [...b].sort()];
+        const olds = PackageList.fromNevras(oldTexts);
+        const [alone, along] = [
+          diffInAnyOrder(olds, PackageList.fromNevras(newTexts)),
+          diffInAnyOrder(olds, PackageList.fromNevras(newTexts, undefined, olds)),
+        ];
+        expect(along.changes.map(show)).toEqual(alone.changes.map(show));
+        expect(along.unchanged.toArray()).toEqual(alone.unchanged.toArray());
+        expect(along.counts).toEqual(alone.counts);
+      }),
+      { numRuns: 2000 },
     );
   });
 

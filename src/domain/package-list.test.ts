@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCanonicalNevra } from './canonical-nevra';
 import { formatNevra, parseNevra } from './nevra';
+import { sharesMostTexts, UNMATCHED } from './cut-texts-along';
 import { keyAt, nameAt, PackageList } from './package-list';
 
 /** Texts built from the characters that matter to NEVRA parsing, valid or not. */
@@ -61,6 +62,83 @@ describe('PackageList.fromNevras', () => {
     );
   });
 
+  it('reads a list along another exactly as alone, and notes where its texts are in the other', () => {
+    const validText = anyText.filter((t) => typeof parsedOrError(t) !== 'string');
+    const piece = fc.constantFrom('1', '2.0', '10', '1~rc1', '1.fc40', '2^git1');
+    const canonical = fc
+      .tuple(
+        fc.constantFrom('a', 'b', 'a+b', 'c-d'),
+        fc.constantFrom('', '1:'),
+        piece,
+        piece,
+        fc.constantFrom('x86_64', 'i686'),
+      )
+      .map(([name, epoch, version, release, arch]) => `${name}-${epoch}${version}-${release}.${arch}`)
+      .filter(isCanonicalNevra);
+    // Lists that share most texts, as the two sides of an update do: picks of one pool.
+    const sharing = fc
+      .uniqueArray(canonical, { maxLength: 10 })
+      .chain((pool) =>
+        fc.tuple(
+          fc.constant(pool),
+          fc.subarray(pool, { minLength: Math.ceil(pool.length / 2) }),
+          fc.array(fc.oneof({ arbitrary: canonical, weight: 3 }, { arbitrary: validText, weight: 1 }), {
+            maxLength: 2,
+          }),
+        ),
+      )
+      .map(([a, b, extra]) => [a, [...b, ...extra]] as const);
+    const unrelated = fc.tuple(fc.array(validText, { maxLength: 10 }), fc.array(validText, { maxLength: 10 }));
+    fc.assert(
+      fc.property(
+        fc.oneof({ arbitrary: unrelated, weight: 1 }, { arbitrary: sharing, weight: 3 }),
+        fc.boolean(),
+        ([a, b], sorted) => {
+          const [basisTexts, texts] = sorted ? [[...a].sort(), [...b].sort()] : [a, b];
+          const basis = PackageList.fromNevras(basisTexts);
+          const [alone, along] = [PackageList.fromNevras(texts), PackageList.fromNevras(texts, undefined, basis)];
+          expect(along.toArray()).toEqual(alone.toArray());
+          expect(along.keys()).toEqual(alone.keys());
+          expect([along.keysAreSorted(), along.keysRepeatInARow()]).toEqual([
+            alone.keysAreSorted(),
+            alone.keysRepeatInARow(),
+          ]);
+          texts.forEach((_, i) => expect(along.compareEvrAt(i, alone, i)).toBe(0));
+          expect(along.matchesIn(alone)).toBeUndefined();
+          const matches = along.matchesIn(basis);
+          if (matches) {
+            // Both lists in key order, no key twice: every text that is in the basis is found.
+            const expected = texts.map((t) => basisTexts.indexOf(t)).map((k) => (k < 0 ? UNMATCHED : k));
+            expect(Array.from(matches)).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads along a list only one in key order with no key twice, sharing most texts', () => {
+    const basisTexts = ['a-1-1.noarch', 'b-1-1.noarch', 'c-1-1.noarch'];
+    const basis = PackageList.fromNevras(basisTexts);
+    const texts = ['a-1-1.noarch', 'b-1-2.noarch', 'c-1-1.noarch'];
+    expect(Array.from(PackageList.fromNevras(texts, undefined, basis).matchesIn(basis) ?? [])).toEqual([
+      0,
+      UNMATCHED,
+      2,
+    ]);
+    const unsorted = PackageList.fromNevras(['c-1-1.noarch', 'a-1-1.noarch']);
+    expect(PackageList.fromNevras(texts, undefined, unsorted).matchesIn(unsorted)).toBeUndefined();
+    const repeated = PackageList.fromNevras(['a-1-1.noarch', 'a-1-1.noarch', 'c-1-1.noarch'], undefined, basis);
+    expect(repeated.matchesIn(basis)).toBeUndefined();
+    expect(repeated.keysRepeatInARow()).toBe(true);
+    // Another arch's list shares no text: read alone, nothing noted.
+    const other = PackageList.fromNevras(['a-1-1.aarch64', 'b-1-1.aarch64'], undefined, basis);
+    expect(other.matchesIn(basis)).toBeUndefined();
+    expect(sharesMostTexts(texts, basisTexts)).toBe(true);
+    expect(sharesMostTexts(['a-1-1.noarch', 'b-1-2.noarch', 'c-1-2.noarch'], basisTexts)).toBe(false);
+    expect(sharesMostTexts([], basisTexts)).toBe(false);
+  });
+
   it('reports the first invalid text with its position and parseNevra’s reason', () => {
     const seen: [number, string][] = [];
     expect(() =>
@@ -72,6 +150,13 @@ describe('PackageList.fromNevras', () => {
     expect(seen).toEqual([
       [1, 'invalid NEVRA "bash-5.2.x86_64": no version (expected "<name>-<version>-<release>.<arch>")'],
     ]);
+    // Read along a list that has the valid texts around it: the same reports.
+    const basis = PackageList.fromNevras(['bash-5.2-1.x86_64', 'zsh-5.9-1.x86_64']);
+    const along = (texts: unknown[]) => () => PackageList.fromNevras(texts, undefined, basis);
+    expect(along(['bash-5.2-1.x86_64', 'bash-5.2.x86_64', 'zsh-5.9-1.x86_64'])).toThrow(
+      'invalid NEVRA "bash-5.2.x86_64": no version',
+    );
+    expect(along(['bash-5.2-1.x86_64', 7, 'zsh-5.9-1.x86_64'])).toThrow('expected a NEVRA string, got number');
   });
 
   it('notes while reading whether the texts are in order and whether one follows its equal', () => {

@@ -60,6 +60,7 @@ export async function diffCommand(args: string[], io: Io): Promise<void> {
     return;
   }
   const oldManifest = readManifest(oldPath, readInput(oldPath));
-  const newManifest = readManifest(newPath, readInput(newPath));
+  // Read along the old one: most packages of an update are on both sides.
+  const newManifest = readManifest(newPath, readInput(newPath), oldManifest.packages);
   io.stdout(FORMATS[format](diffInAnyOrder(oldManifest.packages, newManifest.packages)));
 }

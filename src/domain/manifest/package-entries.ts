@@ -19,16 +19,25 @@ export function atEntry<T>(source: string, entry: string, read: () => T): T {
   }
 }
 
-/** Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file). */
-export function packagesFromNevraArray(source: string, list: unknown, path: string): PackageList {
+/**
+ * Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file);
+ * `readAlong`: the other side of a diff (see `PackageList.fromNevras`).
+ */
+export function packagesFromNevraArray(
+  source: string,
+  list: unknown,
+  path: string,
+  readAlong?: PackageList,
+): PackageList {
   if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of NEVRA strings');
-  return PackageList.fromNevras(list, (i, error) => {
+  const invalid = (i: number, error: unknown): never => {
     if (error instanceof NotText) {
       throw new ManifestError(source, `${path}[${i}]`, `expected a NEVRA string, got ${describe(error.value)}`);
     }
     if (error instanceof NevraError) throw new ManifestError(source, `${path}[${i}]`, error.message);
     throw error;
-  });
+  };
+  return PackageList.fromNevras(list, invalid, readAlong);
 }
 
 /** Reads coreos-assembler tuples `[name, epoch, version, release, arch]`. */

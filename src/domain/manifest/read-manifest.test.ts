@@ -34,6 +34,23 @@ describe('readManifest detects each format', () => {
     ]);
   });
 
+  it('reads a NEVRA list or a release info along the packages it is to be diffed with', () => {
+    const olds = readManifest('old.json', '["a-1-1.noarch", "b-1-1.noarch", "c-1-1.noarch"]').packages;
+    const newTexts = ['a-1-1.noarch', 'b-1-2.noarch', 'c-1-1.noarch'];
+    const read = [
+      readManifest('new.json', JSON.stringify(newTexts), olds),
+      readManifest('metadata.json', JSON.stringify(sampleMetadata({ pkglist: newTexts })), olds),
+      readManifest('cm.yaml', stringify(sampleConfigMap(sampleMetadata({ pkglist: newTexts }))), olds),
+    ];
+    for (const { packages } of read) {
+      expect(packages.toArray().map(formatNevra)).toEqual(newTexts);
+      expect(Array.from(packages.matchesIn(olds) ?? [])).toEqual([0, -1, 2]);
+    }
+    expect(() => readManifest('new.json', '["a-1-1.noarch", "b-1.noarch"]', olds)).toThrow(
+      'new.json: entry[1]: invalid NEVRA "b-1.noarch"',
+    );
+  });
+
   it('reads coreos-assembler commitmeta.json tuples, epoch as string or integer', () => {
     const doc = {
       'rpmostree.rpmdb.pkglist': [

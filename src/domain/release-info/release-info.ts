@@ -34,8 +34,11 @@ export interface ReleaseInfo {
   readonly advisories: readonly Advisory[];
 }
 
-/** Validates a parsed `metadata.json` document. */
-export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseInfo {
+/**
+ * Validates a parsed `metadata.json` document. `readAlong`: a package list its own is to be
+ * diffed with (see `PackageList.fromNevras`).
+ */
+export function releaseInfoFromMetadata(source: string, doc: unknown, readAlong?: PackageList): ReleaseInfo {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     throw new ManifestError(source, METADATA_KEY, 'must be a JSON object');
   }
@@ -54,7 +57,8 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
   const meta = result.output;
   const digest = parseImageRef(meta.osImageUrl).digest as string;
   let packages: PackageList | undefined;
-  if (meta.pkglist !== undefined) packages = packagesFromNevraArray(source, meta.pkglist, `${METADATA_KEY} pkglist`);
+  if (meta.pkglist !== undefined)
+    packages = packagesFromNevraArray(source, meta.pkglist, `${METADATA_KEY} pkglist`, readAlong);
   else if (meta['rpmostree.rpmdb.pkglist'] !== undefined) {
     packages = PackageList.of(
       packagesFromTuples(source, meta['rpmostree.rpmdb.pkglist'], `${METADATA_KEY} rpmostree.rpmdb.pkglist`),
@@ -77,7 +81,7 @@ export function releaseInfoFromMetadata(source: string, doc: unknown): ReleaseIn
 }
 
 /** Validates the text of `metadata.json`, including the ConfigMap size limit. */
-export function releaseInfoFromMetadataText(source: string, text: string): ReleaseInfo {
+export function releaseInfoFromMetadataText(source: string, text: string, readAlong?: PackageList): ReleaseInfo {
   const bytes = utf8Length(text);
   if (bytes > CONFIGMAP_LIMIT_BYTES) {
     throw new ManifestError(source, METADATA_KEY, `is ${bytes} bytes, over the 1 MiB ConfigMap limit`);
@@ -88,7 +92,7 @@ export function releaseInfoFromMetadataText(source: string, text: string): Relea
   } catch (error) {
     throw new ManifestError(source, METADATA_KEY, `is not valid JSON (${(error as Error).message})`);
   }
-  return releaseInfoFromMetadata(source, doc);
+  return releaseInfoFromMetadata(source, doc, readAlong);
 }
 
 /** A ConfigMap as far as release info needs it. */
@@ -101,8 +105,12 @@ export const configMapSource = (cm: ConfigMapLike): string =>
   `ConfigMap ${cm.metadata?.namespace ?? RELEASE_INFO_NAMESPACE}/${cm.metadata?.name ?? '(unnamed)'}`;
 
 /** Reads the release info a ConfigMap carries under `data["metadata.json"]`. */
-export function releaseInfoFromConfigMap(cm: ConfigMapLike, source = configMapSource(cm)): ReleaseInfo {
+export function releaseInfoFromConfigMap(
+  cm: ConfigMapLike,
+  source = configMapSource(cm),
+  readAlong?: PackageList,
+): ReleaseInfo {
   const text = cm.data?.[METADATA_KEY];
   if (typeof text !== 'string') throw new ManifestError(source, `data["${METADATA_KEY}"]`, 'is missing');
-  return releaseInfoFromMetadataText(source, text);
+  return releaseInfoFromMetadataText(source, text, readAlong);
 }

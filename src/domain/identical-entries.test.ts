@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findIdenticalSorted } from './identical-entries';
+import { UNMATCHED } from './cut-texts-along';
+import { findIdenticalSorted, identicalFromMatches } from './identical-entries';
 import { matchUnsorted, type HashedList } from './match-unordered';
 import { hashOfRange } from './text-index';
 
@@ -47,6 +48,27 @@ describe('findIdenticalSorted and matchUnsorted', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('finds from the matches of a list read along the other what a walk of both finds', () => {
+    const unique = (keys: string[]) => [...new Set(keys)].sort();
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'a+b', 'a-1'), { maxLength: 12 }),
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'a+b', 'a-1'), { maxLength: 12 }),
+        (a, b) => {
+          const [olds, news] = [unique(a), unique(b)];
+          // What reading `news` along `olds` notes: each key's place there, or UNMATCHED.
+          const matchOf = Int32Array.from(news, (key) => olds.indexOf(key)).map((k) => (k < 0 ? UNMATCHED : k));
+          const walked = findIdenticalSorted(keyed(olds, true), keyed(news, true));
+          const found = identicalFromMatches(matchOf, olds.length);
+          expect([found.matched, found.oldRest, found.newRest].map((p) => Array.from(p))).toEqual(
+            [walked.matched, walked.oldRest, walked.newRest].map((p) => Array.from(p)),
+          );
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

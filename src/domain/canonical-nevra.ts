@@ -17,6 +17,12 @@ export const CUT_WIDTH = 4;
 /** Cuts are 16-bit (half the memory of 32); a longer text is read by `parseNevra`. */
 export type Cuts = Uint16Array;
 export const newCuts = (entries: number): Cuts => new Uint16Array(entries * CUT_WIDTH);
+/**
+ * The same cuts as 32-bit words, `CUT_WORDS` an entry: an entry's cuts are copied in two
+ * moves, not four (half the time of reading a list along another went to the copies).
+ */
+export const CUT_WORDS = 2;
+export const cutWords = (cuts: Cuts): Uint32Array => new Uint32Array(cuts.buffer, cuts.byteOffset, cuts.length / 2);
 const MAX_LENGTH = 0xffff;
 const NAME_END = 0; // the `-` after the name
 const EPOCH_COLON = 1; // 0 when there is no epoch (a canonical name is never empty)

@@ -1,4 +1,4 @@
-import { CUT_WIDTH, cutCanonical, type Cuts } from './canonical-nevra';
+import { CUT_WIDTH, CUT_WORDS, cutCanonical, cutWords, type Cuts } from './canonical-nevra';
 import { IN_ORDER, NotText, REPEATS } from './cut-texts';
 import { parseNevra, type Package } from './nevra';
 
@@ -53,18 +53,23 @@ export function cutTextsAlong(
   matchOf: Int32Array,
 ): number {
   const { texts: known, cuts: knownCuts } = basis;
+  const [words, knownWords] = [cutWords(cuts), cutWords(knownCuts)];
   let k = 0;
   let sorted = true;
   let repeats = false;
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i];
     if (typeof text !== 'string') invalid(i, new NotText(text));
-    if (k < known.length && known[k] !== text) {
+    // Most often the next text of the basis: one comparison. Else past those before it.
+    let found = known[k] === text;
+    if (!found) {
       while (k < known.length && (known[k] as string) < text) k++;
+      found = known[k] === text;
     }
-    if (k < known.length && known[k] === text) {
-      const [to, from] = [i * CUT_WIDTH, k * CUT_WIDTH];
-      for (let c = 0; c < CUT_WIDTH; c++) cuts[to + c] = knownCuts[from + c] as number;
+    if (found) {
+      const [to, from] = [i * CUT_WORDS, k * CUT_WORDS];
+      words[to] = knownWords[from] as number;
+      words[to + 1] = knownWords[from + 1] as number;
       // In order with the text before it, with no comparison: that one was found in the
       // basis before `k`, or was not, and then the basis's text at `k` was after it.
       matchOf[i] = k++;

@@ -1,6 +1,6 @@
-import { CUT_WIDTH, CUT_WORDS, cutCanonical, cutWords, type Cuts } from './canonical-nevra';
-import { IN_ORDER, NotText, REPEATS } from './cut-texts';
-import { parseNevra, type Package } from './nevra';
+import { CUT_WORDS, cutWords, type Cuts } from './canonical-nevra';
+import { cutOrParse, IN_ORDER, NotText, REPEATS } from './cut-texts';
+import type { Package } from './nevra';
 
 /**
  * A list read before, to read another along: canonical texts in order, none twice, and
@@ -80,12 +80,7 @@ export function cutTextsAlong(
       if (texts[i - 1] === text) repeats = true;
       else sorted = false;
     }
-    if (cutCanonical(text, cuts, i * CUT_WIDTH)) continue;
-    try {
-      parsed.set(i, parseNevra(text));
-    } catch (error) {
-      invalid(i, error);
-    }
+    cutOrParse(text, i, cuts, parsed, invalid);
   }
   return (sorted ? IN_ORDER : 0) | (repeats ? REPEATS : 0);
 }

@@ -39,14 +39,28 @@ export function cutTexts(
       if (texts[i - 1] === text) repeats = true;
       else sorted = false;
     }
-    if (cutCanonical(text, cuts, i * CUT_WIDTH)) continue;
-    try {
-      parsed.set(i, parseNevra(text));
-    } catch (error) {
-      invalid(i, error);
-    }
+    cutOrParse(text, i, cuts, parsed, invalid);
   }
   return (sorted ? IN_ORDER : 0) | (repeats ? REPEATS : 0);
+}
+
+/**
+ * Checks text `i` of a list: where its parts are goes to `cuts` when it is canonical, its
+ * package to `parsed` when not; when it is no NEVRA, `invalid` is told.
+ */
+export function cutOrParse(
+  text: string,
+  i: number,
+  cuts: Cuts,
+  parsed: Map<number, Package>,
+  invalid: (index: number, error: unknown) => never,
+): void {
+  if (cutCanonical(text, cuts, i * CUT_WIDTH)) return;
+  try {
+    parsed.set(i, parseNevra(text));
+  } catch (error) {
+    invalid(i, error);
+  }
 }
 
 /**

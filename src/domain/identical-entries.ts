@@ -17,17 +17,30 @@ export interface IdenticalEntries {
 }
 
 /**
+ * Room for the positions found between lists of `oldCount` and `newCount` entries, which
+ * `find` fills. Positions go to typed arrays: 100,000 of them in plain arrays is garbage to
+ * collect.
+ */
+export function findEntries(
+  oldCount: number,
+  newCount: number,
+  find: (matched: Positions, oldRest: Positions, newRest: Positions) => void,
+): IdenticalEntries {
+  const [matched, oldRest, newRest] = [new Positions(newCount), new Positions(oldCount), new Positions(newCount)];
+  find(matched, oldRest, newRest);
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+}
+
+/**
  * Both lists sorted by key, as manifests almost always are (lockfiles, rpm-ostree's package
  * lists): one merge walk, comparing strings only.
  */
 function mergeSorted(olds: KeyedList, news: KeyedList): IdenticalEntries {
   const [oldKeys, newKeys] = [olds.keys(), news.keys()];
-  // Positions go to typed arrays: 100,000 of them in plain arrays is garbage to collect.
-  const matched = new Positions(newKeys.length);
-  const oldRest = new Positions(oldKeys.length);
-  const newRest = new Positions(newKeys.length);
-  walkSorted(oldKeys, newKeys, olds.keysRepeatInARow(), news.keysRepeatInARow(), matched, oldRest, newRest);
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+  const [oldRepeats, newRepeats] = [olds.keysRepeatInARow(), news.keysRepeatInARow()];
+  return findEntries(oldKeys.length, newKeys.length, (matched, oldRest, newRest) =>
+    walkSorted(oldKeys, newKeys, oldRepeats, newRepeats, matched, oldRest, newRest),
+  );
 }
 
 /**
@@ -89,11 +102,9 @@ export const findIdenticalSorted = (olds: KeyedList, news: KeyedList): Identical
  * list, or `UNMATCHED`. Both lists are in key order with no key twice, so matches rise.
  */
 export function identicalFromMatches(matchOf: Int32Array, oldCount: number): IdenticalEntries {
-  const matched = new Positions(matchOf.length);
-  const oldRest = new Positions(oldCount);
-  const newRest = new Positions(matchOf.length);
-  collectMatches(matchOf, oldCount, matched, oldRest, newRest);
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+  return findEntries(oldCount, matchOf.length, (matched, oldRest, newRest) =>
+    collectMatches(matchOf, oldCount, matched, oldRest, newRest),
+  );
 }
 
 /** The loop of `identicalFromMatches`, in a function that returns nothing (see `walkSorted`). */

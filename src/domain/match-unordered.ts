@@ -1,4 +1,4 @@
-import type { IdenticalEntries, KeyedList } from './identical-entries';
+import { findEntries, type IdenticalEntries, type KeyedList } from './identical-entries';
 import { Positions } from './positions';
 import { TextIndex } from './text-index';
 
@@ -17,12 +17,10 @@ export function matchUnsorted(oldList: HashedList, newList: HashedList): Identic
   // Only the new entries not found in the old list are indexed, to drop their duplicates.
   const newOnly = new TextIndex(newKeys, newHashes);
   const oldSeen = new Uint8Array(oldKeys.length);
-  const matched = new Positions(newKeys.length);
-  const newRest = new Positions(newKeys.length);
-  findNewKeys(olds, newOnly, newKeys, newHashes, oldSeen, matched, newRest);
-  const oldRest = new Positions(oldKeys.length);
-  findOldRest(olds, oldKeys, oldHashes, oldSeen, oldRest);
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
+  return findEntries(oldKeys.length, newKeys.length, (matched, oldRest, newRest) => {
+    findNewKeys(olds, newOnly, newKeys, newHashes, oldSeen, matched, newRest);
+    findOldRest(olds, oldKeys, oldHashes, oldSeen, oldRest);
+  });
 }
 
 // The two walks below are functions of their own that return nothing: code after a hot

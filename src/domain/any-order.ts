@@ -1,8 +1,7 @@
 import { classifyUnordered } from './classify-unordered';
 import { matchUnsorted, type HashedList } from './match-unordered';
 import { nameHashes } from './name-hashes';
-import type { Package } from './nevra';
-import { diffPackages, type PackageDiff, type UnorderedLists } from './package-diff';
+import type { UnorderedLists } from './package-diff';
 import type { PackageList } from './package-list';
 
 /**
@@ -21,9 +20,3 @@ export const ANY_ORDER: UnorderedLists = {
   match: (olds, news) => matchUnsorted(hashed(olds), hashed(news)),
   classify: classifyUnordered,
 };
-
-/** `diffPackages` for lists in any order: what the CLI and the controller read. */
-export const diffInAnyOrder = (
-  oldPackages: PackageList | readonly Package[],
-  newPackages: PackageList | readonly Package[],
-): PackageDiff => diffPackages(oldPackages, newPackages, ANY_ORDER);

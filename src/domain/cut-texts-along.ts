@@ -1,18 +1,56 @@
-import { CUT_WORDS, cutWords, type Cuts } from './canonical-nevra';
+import { CUT_WORDS, cutWords, newCuts, type Cuts } from './canonical-nevra';
 import { cutOrParse, IN_ORDER, NotText, REPEATS } from './cut-texts';
+import { identicalFromMatches, UNMATCHED } from './identical-from-matches';
 import type { Package } from './nevra';
+import type { IdenticalEntries } from './identical-entries';
+import { PackageList, type CutBasis, type NevraReader } from './package-list';
 
 /**
- * A list read before, to read another along: canonical texts in order, none twice, and
- * their cuts. The two lists of an update share most of their texts.
+ * What a list read along another notes: where each entry was found there (see
+ * `cutTextsAlong`). Kept on the list itself: in a `WeakMap` keyed by the lists, the
+ * collections of a 100,000-package diff cost more than the reading along saved.
  */
-export interface CutBasis {
-  readonly texts: readonly string[];
-  readonly cuts: Cuts;
+class Matches {
+  constructor(
+    readonly basis: PackageList,
+    readonly matchOf: Int32Array,
+  ) {}
 }
 
-/** `matchOf`'s entry for a text that is not in the basis. */
-export const UNMATCHED = -1;
+/**
+ * A reader of NEVRA lists that reads them along `basis`, the other side of a diff, as the
+ * command line does: texts found there are checked by one comparison, and a diff of the two
+ * lists uses what was found (`identicalAlong`). A list that shares little with the basis
+ * is read as `PackageList.fromNevras` reads it. The page reads its release infos one by one
+ * and never loads this.
+ */
+export const readAlong =
+  (basis: PackageList): NevraReader =>
+  (texts, invalid) => {
+    const known = basis.canonicalTexts();
+    if (!known || !sharesMostTexts(texts, known.texts)) return PackageList.fromNevras(texts, invalid);
+    const [cuts, parsed, matchOf] = [newCuts(texts.length), new Map<number, Package>(), new Int32Array(texts.length)];
+    const order = cutTextsAlong(texts, cuts, parsed, invalid, known, matchOf);
+    // Matches stand for a merge walk only between lists in order with no key twice.
+    const inOrder = (order & IN_ORDER) !== 0 && (order & REPEATS) === 0 && parsed.size === 0;
+    return PackageList.ofCutTexts(texts, cuts, parsed, order, inOrder ? new Matches(basis, matchOf) : undefined);
+  };
+
+/**
+ * For a list read along `basis` (both in key order, no key twice): the position in `basis`
+ * of each entry found there, else `UNMATCHED`. Undefined otherwise.
+ */
+export function matchesIn(list: PackageList, basis: PackageList): Int32Array | undefined {
+  const { note } = list;
+  return note instanceof Matches && note.basis === basis ? note.matchOf : undefined;
+}
+
+/** For lists `news` was read along `olds`: the entries on both sides, as a walk of both finds them. */
+export function identicalAlong(olds: PackageList, news: PackageList): IdenticalEntries | undefined {
+  const matchOf = matchesIn(news, olds);
+  return matchOf && identicalFromMatches(matchOf, olds.length);
+}
+
 /** How many texts from the start `sharesMostTexts` looks for in the basis. */
 const PROBE = 256;
 

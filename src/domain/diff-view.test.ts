@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffView } from './diff-view';
 import { parseNevra } from './nevra';
 import { allRows, type ChangeKind } from './package-diff';
-import { diffInAnyOrder } from './any-order';
+import { diffInAnyOrder } from './diff-in-any-order';
 
 const diff = diffInAnyOrder(
   ['kernel-6.10-1.x86_64', 'bash-5.2-1.x86_64', 'zlib-1.3-1.x86_64', 'glibc-2.40-1.x86_64', 'vim-9.1-1.x86_64'].map(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNMATCHED } from './cut-texts-along';
-import { findIdenticalSorted, identicalFromMatches } from './identical-entries';
+import { findIdenticalSorted } from './identical-entries';
+import { identicalFromMatches, UNMATCHED } from './identical-from-matches';
 import { matchUnsorted, type HashedList } from './match-unordered';
 import { hashOfRange } from './text-index';
 

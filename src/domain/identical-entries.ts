@@ -1,4 +1,3 @@
-import { UNMATCHED } from './cut-texts-along';
 import { Positions } from './positions';
 import type { PackageList } from './package-list';
 
@@ -17,30 +16,17 @@ export interface IdenticalEntries {
 }
 
 /**
- * Room for the positions found between lists of `oldCount` and `newCount` entries, which
- * `find` fills. Positions go to typed arrays: 100,000 of them in plain arrays is garbage to
- * collect.
- */
-export function findEntries(
-  oldCount: number,
-  newCount: number,
-  find: (matched: Positions, oldRest: Positions, newRest: Positions) => void,
-): IdenticalEntries {
-  const [matched, oldRest, newRest] = [new Positions(newCount), new Positions(oldCount), new Positions(newCount)];
-  find(matched, oldRest, newRest);
-  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
-}
-
-/**
  * Both lists sorted by key, as manifests almost always are (lockfiles, rpm-ostree's package
  * lists): one merge walk, comparing strings only.
  */
 function mergeSorted(olds: KeyedList, news: KeyedList): IdenticalEntries {
   const [oldKeys, newKeys] = [olds.keys(), news.keys()];
-  const [oldRepeats, newRepeats] = [olds.keysRepeatInARow(), news.keysRepeatInARow()];
-  return findEntries(oldKeys.length, newKeys.length, (matched, oldRest, newRest) =>
-    walkSorted(oldKeys, newKeys, oldRepeats, newRepeats, matched, oldRest, newRest),
-  );
+  // Positions go to typed arrays: 100,000 of them in plain arrays is garbage to collect.
+  const matched = new Positions(newKeys.length);
+  const oldRest = new Positions(oldKeys.length);
+  const newRest = new Positions(newKeys.length);
+  walkSorted(oldKeys, newKeys, olds.keysRepeatInARow(), news.keysRepeatInARow(), matched, oldRest, newRest);
+  return { matched: matched.done(), oldRest: oldRest.done(), newRest: newRest.done() };
 }
 
 /**
@@ -95,36 +81,3 @@ export type KeyedList = Pick<PackageList, 'keys' | 'keysAreSorted' | 'keysRepeat
 
 /** Both lists in key order, as manifests almost always are: one merge walk. */
 export const findIdenticalSorted = (olds: KeyedList, news: KeyedList): IdenticalEntries => mergeSorted(olds, news);
-
-/**
- * What `findIdenticalSorted` finds, from the matches noted when the new list was read along
- * the old one (`PackageList.matchesIn`): `matchOf[j]` is new entry `j`'s position in the old
- * list, or `UNMATCHED`. Both lists are in key order with no key twice, so matches rise.
- */
-export function identicalFromMatches(matchOf: Int32Array, oldCount: number): IdenticalEntries {
-  return findEntries(oldCount, matchOf.length, (matched, oldRest, newRest) =>
-    collectMatches(matchOf, oldCount, matched, oldRest, newRest),
-  );
-}
-
-/** The loop of `identicalFromMatches`, in a function that returns nothing (see `walkSorted`). */
-function collectMatches(
-  matchOf: Int32Array,
-  oldCount: number,
-  matched: Positions,
-  oldRest: Positions,
-  newRest: Positions,
-): void {
-  let nextOld = 0;
-  for (let j = 0; j < matchOf.length; j++) {
-    const at = matchOf[j] as number;
-    if (at === UNMATCHED) {
-      newRest.push(j);
-      continue;
-    }
-    while (nextOld < at) oldRest.push(nextOld++);
-    nextOld = at + 1;
-    matched.push(j);
-  }
-  while (nextOld < oldCount) oldRest.push(nextOld++);
-}

@@ -1,4 +1,5 @@
-import { findEntries, type IdenticalEntries, type KeyedList } from './identical-entries';
+import { findEntries } from './found-entries';
+import type { IdenticalEntries, KeyedList } from './identical-entries';
 import { Positions } from './positions';
 import { TextIndex } from './text-index';
 

@@ -7,7 +7,8 @@ import { parseNevra, type Package } from './nevra';
 import { classifyName } from './diff-rules';
 import { importanceRank } from './important-packages';
 import { diffPackages, type PackageChange, type PackageDiff } from './package-diff';
-import { diffInAnyOrder } from './any-order';
+import { readAlong } from './cut-texts-along';
+import { diffInAnyOrder } from './diff-in-any-order';
 import { PackageList } from './package-list';
 
 const fcos = (date: string, arch?: string): readonly Package[] => {
@@ -224,6 +225,10 @@ const sharingLists = fc
   )
   .map(([a, b, extra]) => [a, [...b, ...extra]] as const);
 
+const rethrow = (_index: number, error: unknown): never => {
+  throw error;
+};
+
 describe('diffPackages against the plain rule', () => {
   const show = (c: PackageChange) =>
     `${c.kind} ${c.name}.${c.arch}${c.fromArch ? ` (was ${c.fromArch})` : ''} ${c.from ? formatEvr(c.from) : '-'} → ${c.to ? formatEvr(c.to) : '-'}${c.important ? ' !' : ''}`;
@@ -244,7 +249,7 @@ describe('diffPackages against the plain rule', () => {
           const [oldTexts, newTexts] = sorted ? [[...a].sort(), [...b].sort()] : [a, b];
           // The new list read along the old one, as the command line reads them, or alone.
           const olds = PackageList.fromNevras(oldTexts);
-          const diff = diffInAnyOrder(olds, PackageList.fromNevras(newTexts, undefined, along ? olds : undefined));
+          const diff = diffInAnyOrder(olds, (along ? readAlong(olds) : PackageList.fromNevras)(newTexts, rethrow));
           const expected = referenceDiff(oldTexts.map(parseNevra), newTexts.map(parseNevra));
           expect(diff.changes.map(show)).toEqual(expected.changes.map(show));
           const names = (list: Iterable<Package>) => [...list].map((p) => formatEvr(p) + p.name + p.arch).sort();

@@ -1,6 +1,6 @@
 import { ChangeTable } from './change-table';
 import { classifyRest } from './classify-rest';
-import { findIdenticalSorted, identicalFromMatches, type IdenticalEntries } from './identical-entries';
+import { findIdenticalSorted, type IdenticalEntries } from './identical-entries';
 import { isImportant } from './important-packages';
 import type { Package } from './nevra';
 import type { ChangeKind, PackageChange } from './package-change';
@@ -38,21 +38,20 @@ class ClassifiedDiff implements PackageDiff {
   }
 }
 
-/** How lists not in key order are matched and their rest classified (see `any-order.ts`). */
+/**
+ * How lists not in key order are matched and their rest classified (see `any-order.ts`),
+ * and how lists in key order read along each other are (`identicalAlong`): the command
+ * line's ways, which the page loads only for lists in no order.
+ */
 export interface UnorderedLists {
   readonly match: (olds: PackageList, news: PackageList) => IdenticalEntries;
   readonly classify: typeof classifyRest;
+  readonly identicalAlong?: (olds: PackageList, news: PackageList) => IdenticalEntries | undefined;
 }
 
 /** Whether both lists are in key order: else `diffPackages` needs `UnorderedLists`. */
 export const inKeyOrder = (olds: PackageList, news: PackageList): boolean =>
   olds.keysAreSorted() && news.keysAreSorted();
-
-/** Lists in key order: matched while the new one was read along the old one, or walked now. */
-function findIdentical(olds: PackageList, news: PackageList): IdenticalEntries {
-  const matches = news.matchesIn(olds);
-  return matches ? identicalFromMatches(matches, olds.length) : findIdenticalSorted(olds, news);
-}
 
 const asList = (packages: PackageList | readonly Package[]): PackageList =>
   packages instanceof PackageList ? packages : PackageList.of(packages);
@@ -70,7 +69,10 @@ export function diffPackages(
   const [olds, news] = [asList(oldPackages), asList(newPackages)];
   const sorted = inKeyOrder(olds, news);
   if (!sorted && !unordered) throw new Error('package lists not in key order: diff them with diffInAnyOrder');
-  const identical = sorted ? findIdentical(olds, news) : (unordered as UnorderedLists).match(olds, news);
+  // Lists in key order: matched while the new one was read along the old one, or walked now.
+  const identical = sorted
+    ? (unordered?.identicalAlong?.(olds, news) ?? findIdenticalSorted(olds, news))
+    : (unordered as UnorderedLists).match(olds, news);
   const capacity = identical.oldRest.length + identical.newRest.length;
   // Sorted lists leave their rests in key order; the others' rests stay in list order.
   const table = new ChangeTable(olds, news, capacity, sorted);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCanonicalNevra } from './canonical-nevra';
 import { formatNevra, parseNevra } from './nevra';
-import { sharesMostTexts, UNMATCHED } from './cut-texts-along';
+import { matchesIn, readAlong, sharesMostTexts } from './cut-texts-along';
+import { UNMATCHED } from './identical-from-matches';
 import { keyAt, nameAt, PackageList } from './package-list';
 
 /** Texts built from the characters that matter to NEVRA parsing, valid or not. */
@@ -22,6 +23,10 @@ const nevraShaped = fc
     fc.constantFrom(`${name}-${epoch}${version}-${release}.${arch}`, `${epoch}${name}-${version}-${release}.${arch}`),
   );
 const anyText = fc.oneof(nevraLike, nevraShaped);
+
+const rethrow = (_index: number, error: unknown): never => {
+  throw error;
+};
 
 const parsedOrError = (text: string) => {
   try {
@@ -96,7 +101,7 @@ describe('PackageList.fromNevras', () => {
         ([a, b], sorted) => {
           const [basisTexts, texts] = sorted ? [[...a].sort(), [...b].sort()] : [a, b];
           const basis = PackageList.fromNevras(basisTexts);
-          const [alone, along] = [PackageList.fromNevras(texts), PackageList.fromNevras(texts, undefined, basis)];
+          const [alone, along] = [PackageList.fromNevras(texts), readAlong(basis)(texts, rethrow)];
           expect(along.toArray()).toEqual(alone.toArray());
           expect(along.keys()).toEqual(alone.keys());
           expect([along.keysAreSorted(), along.keysRepeatInARow()]).toEqual([
@@ -104,8 +109,8 @@ describe('PackageList.fromNevras', () => {
             alone.keysRepeatInARow(),
           ]);
           texts.forEach((_, i) => expect(along.compareEvrAt(i, alone, i)).toBe(0));
-          expect(along.matchesIn(alone)).toBeUndefined();
-          const matches = along.matchesIn(basis);
+          expect(matchesIn(along, alone)).toBeUndefined();
+          const matches = matchesIn(along, basis);
           if (matches) {
             // Both lists in key order, no key twice: every text that is in the basis is found.
             const expected = texts.map((t) => basisTexts.indexOf(t)).map((k) => (k < 0 ? UNMATCHED : k));
@@ -121,19 +126,15 @@ describe('PackageList.fromNevras', () => {
     const basisTexts = ['a-1-1.noarch', 'b-1-1.noarch', 'c-1-1.noarch'];
     const basis = PackageList.fromNevras(basisTexts);
     const texts = ['a-1-1.noarch', 'b-1-2.noarch', 'c-1-1.noarch'];
-    expect(Array.from(PackageList.fromNevras(texts, undefined, basis).matchesIn(basis) ?? [])).toEqual([
-      0,
-      UNMATCHED,
-      2,
-    ]);
+    expect(Array.from(matchesIn(readAlong(basis)(texts, rethrow), basis) ?? [])).toEqual([0, UNMATCHED, 2]);
     const unsorted = PackageList.fromNevras(['c-1-1.noarch', 'a-1-1.noarch']);
-    expect(PackageList.fromNevras(texts, undefined, unsorted).matchesIn(unsorted)).toBeUndefined();
-    const repeated = PackageList.fromNevras(['a-1-1.noarch', 'a-1-1.noarch', 'c-1-1.noarch'], undefined, basis);
-    expect(repeated.matchesIn(basis)).toBeUndefined();
+    expect(matchesIn(readAlong(unsorted)(texts, rethrow), unsorted)).toBeUndefined();
+    const repeated = readAlong(basis)(['a-1-1.noarch', 'a-1-1.noarch', 'c-1-1.noarch'], rethrow);
+    expect(matchesIn(repeated, basis)).toBeUndefined();
     expect(repeated.keysRepeatInARow()).toBe(true);
     // Another arch's list shares no text: read alone, nothing noted.
-    const other = PackageList.fromNevras(['a-1-1.aarch64', 'b-1-1.aarch64'], undefined, basis);
-    expect(other.matchesIn(basis)).toBeUndefined();
+    const other = readAlong(basis)(['a-1-1.aarch64', 'b-1-1.aarch64'], rethrow);
+    expect(matchesIn(other, basis)).toBeUndefined();
     expect(sharesMostTexts(texts, basisTexts)).toBe(true);
     expect(sharesMostTexts(['a-1-1.noarch', 'b-1-2.noarch', 'c-1-2.noarch'], basisTexts)).toBe(false);
     expect(sharesMostTexts([], basisTexts)).toBe(false);
@@ -152,7 +153,7 @@ describe('PackageList.fromNevras', () => {
     ]);
     // Read along a list that has the valid texts around it: the same reports.
     const basis = PackageList.fromNevras(['bash-5.2-1.x86_64', 'zsh-5.9-1.x86_64']);
-    const along = (texts: unknown[]) => () => PackageList.fromNevras(texts, undefined, basis);
+    const along = (texts: unknown[]) => () => readAlong(basis)(texts, rethrow);
     expect(along(['bash-5.2-1.x86_64', 'bash-5.2.x86_64', 'zsh-5.9-1.x86_64'])).toThrow(
       'invalid NEVRA "bash-5.2.x86_64": no version',
     );

@@ -9,7 +9,6 @@ import {
   packageFromCanonical,
 } from './canonical-nevra';
 import { cutNamesAndArches, cutTexts, IN_ORDER, REPEATS } from './cut-texts';
-import { cutTextsAlong, sharesMostTexts, type CutBasis } from './cut-texts-along';
 import { compareEvr } from './evr';
 import { formatNevra, type Package } from './nevra';
 import type { Order } from './rpmvercmp';
@@ -41,6 +40,18 @@ export interface NamedEntries {
 }
 
 /** The key of entry `k` of `entries`. */
+/**
+ * A list read before, to read another along: canonical texts in order, none twice, and
+ * their cuts. The two lists of an update share most of their texts.
+ */
+export interface CutBasis {
+  readonly texts: readonly string[];
+  readonly cuts: Cuts;
+}
+
+/** How a list of NEVRA texts is read: `PackageList.fromNevras`, or along another list. */
+export type NevraReader = (texts: readonly unknown[], invalid: (index: number, error: unknown) => never) => PackageList;
+
 export const keyAt = (entries: NamedEntries, k: number): string => entries.texts[entries.textAt[k] as number] as string;
 
 /** The name of entry `k` of `entries` (cut out of its key). */
@@ -79,8 +90,8 @@ export class PackageList implements Iterable<Package> {
       readonly parsed?: ReadonlyMap<number, Package>;
       /** For a part of another list: which of its entries, in order. */
       readonly indices?: Int32Array;
-      /** For a list read along another: each text's position there, or `UNMATCHED`. */
-      readonly along?: { readonly basis: PackageList; readonly matchOf: Int32Array };
+      /** What its reader noted beside the texts (`readAlong`: where each was in the other list). */
+      readonly note?: object;
     },
   ) {}
 
@@ -92,52 +103,55 @@ export class PackageList implements Iterable<Package> {
    * Reads NEVRA texts. The first that is not one goes to `invalid` with its position and
    * `parseNevra`'s error (`NotText` for an entry that is no string), which is thrown as it
    * is when no `invalid` is given.
-   *
-   * `basis`: a list read before that most of these texts are likely in (the other side of a
-   * diff). Texts found there are checked by one comparison, and a diff of the two lists
-   * uses what was found (`matchesIn`). Of no use, and some cost, for unrelated lists.
    */
   static fromNevras(
     texts: readonly unknown[],
     invalid: (index: number, error: unknown) => never = rethrow,
-    basis?: PackageList,
   ): PackageList {
     // One pass: each pass over 100,000 texts costs about a third of their JSON.parse.
     const cuts = newCuts(texts.length);
     const parsed = new Map<number, Package>();
-    const basisTexts = basis?.asBasis();
-    const known = basisTexts && sharesMostTexts(texts, basisTexts.texts) ? basisTexts : undefined;
-    const matchOf = known ? new Int32Array(texts.length) : undefined;
-    const order = known
-      ? cutTextsAlong(texts, cuts, parsed, invalid, known, matchOf as Int32Array)
-      : cutTexts(texts, cuts, parsed, invalid);
+    return PackageList.ofCutTexts(texts, cuts, parsed, cutTexts(texts, cuts, parsed, invalid));
+  }
+
+  /**
+   * A list of texts checked by `cutTexts` (or as it does: `cutTextsAlong`): their `cuts`, the
+   * packages `parsed` of those not canonical, and its answer (`IN_ORDER | REPEATS`); `note`,
+   * what the reader found beside (`readAlong`'s matches), is kept with the list.
+   */
+  static ofCutTexts(
+    texts: readonly unknown[],
+    cuts: Cuts,
+    parsed: ReadonlyMap<number, Package>,
+    order: number,
+    note?: object,
+  ): PackageList {
     const [sorted, canonical] = [(order & IN_ORDER) !== 0, parsed.size === 0];
-    const repeats = canonical && sorted ? (order & REPEATS) !== 0 : undefined; // not looked for once out of order
     // Keys of parsed entries differ from their texts: their order is found when asked.
     return new PackageList(texts.length, {
       texts: texts as readonly string[],
       cuts,
       parsed: canonical ? undefined : parsed,
       sorted: canonical ? sorted : undefined,
-      repeats,
-      // Matches stand for a merge walk only between lists in order with no key twice.
-      along: basis && matchOf && repeats === false ? { basis, matchOf } : undefined,
+      repeats: canonical && sorted ? (order & REPEATS) !== 0 : undefined, // not looked for once out of order
+      note,
     });
   }
 
-  /** This list as a basis to read another along: when its texts are its keys, in order, none twice. */
-  private asBasis(): CutBasis | undefined {
-    const { texts, cuts, parsed, indices, sorted, repeats } = this.source;
-    return texts && cuts && !parsed && !indices && sorted && repeats === false ? { texts, cuts } : undefined;
+  /** What its reader noted beside its texts, if anything (see `ofCutTexts`). */
+  get note(): object | undefined {
+    return this.source.note;
   }
 
   /**
-   * For a list read along `basis` (both in key order, no key twice): the position in
-   * `basis` of each entry found there, else `UNMATCHED`. Undefined otherwise.
+   * Its texts and their cuts, when its texts are its keys, in order, none twice: a list to
+   * read another along (`readAlong`).
    */
-  matchesIn(basis: PackageList): Int32Array | undefined {
-    const { along } = this.source;
-    return along?.basis === basis ? along.matchOf : undefined;
+  canonicalTexts(): CutBasis | undefined {
+    const { source } = this;
+    const { texts, cuts, parsed, indices, sorted, repeats } = source;
+    // The source itself (it has the texts and cuts): this is on the page's first visit.
+    return texts && cuts && !parsed && !indices && sorted && repeats === false ? (source as CutBasis) : undefined;
   }
 
   at(index: number): Package {
@@ -228,7 +242,7 @@ export class PackageList implements Iterable<Package> {
   subset(indices: Int32Array): PackageList {
     const { indices: mine } = this.source;
     const resolved = mine ? indices.map((i) => mine[i] as number) : indices;
-    return new PackageList(indices.length, { ...this.source, indices: resolved, along: undefined });
+    return new PackageList(indices.length, { ...this.source, indices: resolved, note: undefined });
   }
 
   /** Each entry's canonical NEVRA, in order; the texts themselves when they are canonical. */

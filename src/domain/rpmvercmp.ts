@@ -23,21 +23,12 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isAlpha = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 const isSegmentChar = (c: number): boolean => isDigit(c) || isAlpha(c) || c === TILDE || c === CARET;
 
-/**
- * The end of the run of digits (or of letters) from `from`, before `end`: a loop each, not
- * one that takes its test as an argument (a call a character that V8 does not inline).
- */
-function digitRunEnd(s: string, from: number, end: number): number {
+/** The end of the run of characters from `from` (before `end`) that satisfy `test`. */
+const runEnd = (s: string, from: number, end: number, test: (c: number) => boolean): number => {
   let i = from;
-  while (i < end && isDigit(s.charCodeAt(i))) i++;
+  while (i < end && test(s.charCodeAt(i))) i++;
   return i;
-}
-
-function alphaRunEnd(s: string, from: number, end: number): number {
-  let i = from;
-  while (i < end && isAlpha(s.charCodeAt(i))) i++;
-  return i;
-}
+};
 
 const END = -1;
 const charAt = (s: string, k: number, end: number): number => (k < end ? s.charCodeAt(k) : END);
@@ -108,8 +99,9 @@ export function rpmvercmpAt(a: string, i: number, endA: number, b: string, j: nu
     if (ca === END || cb === END) break;
 
     const numeric = isDigit(ca);
-    const segmentEndA = numeric ? digitRunEnd(a, i, endA) : alphaRunEnd(a, i, endA);
-    const segmentEndB = numeric ? digitRunEnd(b, j, endB) : alphaRunEnd(b, j, endB);
+    const test = numeric ? isDigit : isAlpha;
+    const segmentEndA = runEnd(a, i, endA, test);
+    const segmentEndB = runEnd(b, j, endB, test);
     // b's segment is of the other kind (empty here): numbers beat letters.
     if (segmentEndB === j) return numeric ? 1 : -1;
 

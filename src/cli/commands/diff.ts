@@ -5,7 +5,7 @@ import { diffToMarkdown } from '../../domain/diff-export/diff-markdown';
 import { diffToTable } from '../../domain/diff-export/diff-table';
 import { readManifest } from '../../domain/manifest/read-manifest';
 import { allRows, type PackageDiff } from '../../domain/package-diff';
-import { diffInAnyOrder } from '../../domain/any-order';
+import { diffInAnyOrder } from '../../domain/diff-in-any-order';
 import { readInput, type Io } from '../io';
 import { UsageError } from '../usage-error';
 import { diffWithChangelogs } from './diff-changelogs';

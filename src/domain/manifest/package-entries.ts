@@ -1,6 +1,6 @@
 import { NevraError, type Package } from '../nevra';
 import { NotText } from '../cut-texts';
-import { PackageList } from '../package-list';
+import { PackageList, type NevraReader } from '../package-list';
 import { isEpoch, normaliseEpoch } from '../evr';
 import { ManifestError } from './manifest-error';
 
@@ -20,14 +20,14 @@ export function atEntry<T>(source: string, entry: string, read: () => T): T {
 }
 
 /**
- * Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file);
- * `readAlong`: the other side of a diff (see `PackageList.fromNevras`).
+ * Reads a JSON array of NEVRA strings (a release info's `pkglist`, or a whole file), with
+ * `read` (`readAlong` reads it along the other side of a diff).
  */
 export function packagesFromNevraArray(
   source: string,
   list: unknown,
   path: string,
-  readAlong?: PackageList,
+  read: NevraReader = PackageList.fromNevras,
 ): PackageList {
   if (!Array.isArray(list)) throw new ManifestError(source, path, 'expected an array of NEVRA strings');
   const invalid = (i: number, error: unknown): never => {
@@ -37,7 +37,7 @@ export function packagesFromNevraArray(
     if (error instanceof NevraError) throw new ManifestError(source, `${path}[${i}]`, error.message);
     throw error;
   };
-  return PackageList.fromNevras(list, invalid, readAlong);
+  return read(list, invalid);
 }
 
 /** Reads coreos-assembler tuples `[name, epoch, version, release, arch]`. */

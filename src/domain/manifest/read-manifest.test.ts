@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fcosLockfile, readFixture } from '../../test-support/fixtures';
 import { sampleConfigMap, sampleMetadata } from '../../test-support/release-info-samples';
+import { matchesIn } from '../cut-texts-along';
 import { formatNevra } from '../nevra';
 import { ManifestError } from './manifest-error';
 import { readManifest } from './read-manifest';
@@ -44,7 +45,7 @@ describe('readManifest detects each format', () => {
     ];
     for (const { packages } of read) {
       expect(packages.toArray().map(formatNevra)).toEqual(newTexts);
-      expect(Array.from(packages.matchesIn(olds) ?? [])).toEqual([0, -1, 2]);
+      expect(Array.from(matchesIn(packages, olds) ?? [])).toEqual([0, -1, 2]);
     }
     expect(() => readManifest('new.json', '["a-1-1.noarch", "b-1.noarch"]', olds)).toThrow(
       'new.json: entry[1]: invalid NEVRA "b-1.noarch"',

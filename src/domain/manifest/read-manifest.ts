@@ -5,7 +5,8 @@ import { packagesFromLockfile } from './lockfile';
 import { packagesFromNevraArray, packagesFromTuples } from './package-entries';
 import { packagesFromRpmQa } from './rpm-qa';
 import type { Manifest } from './types';
-import { PackageList } from '../package-list';
+import { readAlong } from '../cut-texts-along';
+import { PackageList, type NevraReader } from '../package-list';
 
 const COMMITMETA_KEY = 'rpmostree.rpmdb.pkglist';
 
@@ -14,18 +15,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isConfigMap = (doc: Record<string, unknown>): boolean => doc.kind === 'ConfigMap';
 
-function fromDocument(source: string, doc: unknown, readAlong: PackageList | undefined): Manifest {
-  if (Array.isArray(doc))
-    return { format: 'nevra-list', packages: packagesFromNevraArray(source, doc, 'entry', readAlong) };
+function fromDocument(source: string, doc: unknown, read: NevraReader | undefined): Manifest {
+  if (Array.isArray(doc)) return { format: 'nevra-list', packages: packagesFromNevraArray(source, doc, 'entry', read) };
   if (!isObject(doc))
     throw new ManifestError(source, undefined, 'not a package manifest (expected a JSON object or array)');
   if (isConfigMap(doc)) {
-    const info = releaseInfoFromConfigMap(doc as ConfigMapLike, source, readAlong);
+    const info = releaseInfoFromConfigMap(doc as ConfigMapLike, source, read);
     if (!info.packages) throw new ManifestError(source, 'data["metadata.json"]', 'has no package list');
     return { format: 'release-info-configmap', packages: info.packages };
   }
   if ('osImageUrl' in doc || 'pkglist' in doc) {
-    const info = releaseInfoFromMetadata(source, doc, readAlong);
+    const info = releaseInfoFromMetadata(source, doc, read);
     if (!info.packages) throw new ManifestError(source, 'metadata.json', 'has no package list');
     return { format: 'release-info', packages: info.packages };
   }
@@ -49,11 +49,12 @@ const looksLikeYamlConfigMap = (text: string): boolean =>
 
 /**
  * Reads a package manifest in any format of DESIGN section 3, detected from its content.
- * `source` names it in error messages (a file path or a ConfigMap). `readAlong`: the
+ * `source` names it in error messages (a file path or a ConfigMap). `diffedWith`: the
  * packages of the manifest this one is to be diffed with, read first; a NEVRA list is then
- * read along it (`PackageList.fromNevras`), which makes reading it and the diff faster.
+ * read along them (`PackageList.fromNevras`), which makes reading it and the diff faster.
  */
-export function readManifest(source: string, text: string, readAlong?: PackageList): Manifest {
+export function readManifest(source: string, text: string, diffedWith?: PackageList): Manifest {
+  const read = diffedWith && readAlong(diffedWith);
   const trimmed = text.trimStart();
   // Not an empty `rpm -qa` list: an empty file would make every package look removed.
   if (trimmed === '') throw new ManifestError(source, undefined, 'is empty: no package manifest in it');
@@ -64,7 +65,7 @@ export function readManifest(source: string, text: string, readAlong?: PackageLi
     } catch (error) {
       throw new ManifestError(source, undefined, `not valid JSON (${(error as Error).message})`);
     }
-    return fromDocument(source, doc, readAlong);
+    return fromDocument(source, doc, read);
   }
   if (looksLikeYamlConfigMap(text)) {
     let doc: unknown;
@@ -73,7 +74,7 @@ export function readManifest(source: string, text: string, readAlong?: PackageLi
     } catch (error) {
       throw new ManifestError(source, undefined, `not valid YAML (${(error as Error).message.split('\n')[0]})`);
     }
-    return fromDocument(source, doc, readAlong);
+    return fromDocument(source, doc, read);
   }
   return { format: 'rpm-qa', packages: PackageList.of(packagesFromRpmQa(source, text)) };
 }

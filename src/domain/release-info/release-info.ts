@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PackageList } from '../package-list';
+import { PackageList, type NevraReader } from '../package-list';
 import { ManifestError } from '../manifest/manifest-error';
 import { packagesFromNevraArray, packagesFromTuples } from '../manifest/package-entries';
 import { readAdvisories, type Advisory } from './advisories';
@@ -35,10 +35,10 @@ export interface ReleaseInfo {
 }
 
 /**
- * Validates a parsed `metadata.json` document. `readAlong`: a package list its own is to be
- * diffed with (see `PackageList.fromNevras`).
+ * Validates a parsed `metadata.json` document. `read`: how its package list is read
+ * (`readAlong`: along the one it is to be diffed with).
  */
-export function releaseInfoFromMetadata(source: string, doc: unknown, readAlong?: PackageList): ReleaseInfo {
+export function releaseInfoFromMetadata(source: string, doc: unknown, read?: NevraReader): ReleaseInfo {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     throw new ManifestError(source, METADATA_KEY, 'must be a JSON object');
   }
@@ -58,7 +58,7 @@ export function releaseInfoFromMetadata(source: string, doc: unknown, readAlong?
   const digest = parseImageRef(meta.osImageUrl).digest as string;
   let packages: PackageList | undefined;
   if (meta.pkglist !== undefined)
-    packages = packagesFromNevraArray(source, meta.pkglist, `${METADATA_KEY} pkglist`, readAlong);
+    packages = packagesFromNevraArray(source, meta.pkglist, `${METADATA_KEY} pkglist`, read);
   else if (meta['rpmostree.rpmdb.pkglist'] !== undefined) {
     packages = PackageList.of(
       packagesFromTuples(source, meta['rpmostree.rpmdb.pkglist'], `${METADATA_KEY} rpmostree.rpmdb.pkglist`),
@@ -81,7 +81,7 @@ export function releaseInfoFromMetadata(source: string, doc: unknown, readAlong?
 }
 
 /** Validates the text of `metadata.json`, including the ConfigMap size limit. */
-export function releaseInfoFromMetadataText(source: string, text: string, readAlong?: PackageList): ReleaseInfo {
+export function releaseInfoFromMetadataText(source: string, text: string, read?: NevraReader): ReleaseInfo {
   const bytes = utf8Length(text);
   if (bytes > CONFIGMAP_LIMIT_BYTES) {
     throw new ManifestError(source, METADATA_KEY, `is ${bytes} bytes, over the 1 MiB ConfigMap limit`);
@@ -92,7 +92,7 @@ export function releaseInfoFromMetadataText(source: string, text: string, readAl
   } catch (error) {
     throw new ManifestError(source, METADATA_KEY, `is not valid JSON (${(error as Error).message})`);
   }
-  return releaseInfoFromMetadata(source, doc, readAlong);
+  return releaseInfoFromMetadata(source, doc, read);
 }
 
 /** A ConfigMap as far as release info needs it. */
@@ -108,9 +108,9 @@ export const configMapSource = (cm: ConfigMapLike): string =>
 export function releaseInfoFromConfigMap(
   cm: ConfigMapLike,
   source = configMapSource(cm),
-  readAlong?: PackageList,
+  read?: NevraReader,
 ): ReleaseInfo {
   const text = cm.data?.[METADATA_KEY];
   if (typeof text !== 'string') throw new ManifestError(source, `data["${METADATA_KEY}"]`, 'is missing');
-  return releaseInfoFromMetadataText(source, text, readAlong);
+  return releaseInfoFromMetadataText(source, text, read);
 }

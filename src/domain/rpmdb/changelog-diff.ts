@@ -1,5 +1,5 @@
 import { diffToJson, type ChangedEntry, type DiffJson } from '../diff-export/diff-json';
-import { diffInAnyOrder } from '../any-order';
+import { diffInAnyOrder } from '../diff-in-any-order';
 import type { PackageDiff } from '../package-diff';
 import { changelogKey } from './pair-changelogs';
 import type { Package } from '../nevra';

@@ -1,0 +1,177 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  apiCaller,
+  seedLocalMirrors,
+  seedPullSecret,
+  spawnController,
+  type ControllerProcess,
+} from '../../test-support/controller-cluster';
+import { fcosNodeImage } from '../../test-support/registry/fcos-images';
+import { startLocalRegistry, type LocalRegistry } from '../../test-support/registry/local-registry';
+import { buildOciLayout } from '../../test-support/registry/oci-image-builder';
+import { startDemoServers, type DemoServers } from '../test-support/demo-servers';
+
+export const MCO = '/apis/machineconfiguration.openshift.io/v1';
+export const SOURCE = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+export interface Event {
+  reason: string;
+  message: string;
+  involvedObject: { name: string };
+}
+export interface ReleaseInfo {
+  metadata: { name: string };
+  data?: Record<string, string>;
+}
+
+/** What the controller's tests share: one demo cluster and one registry, and their verbs. */
+export interface ControllerFixture {
+  demo: DemoServers;
+  registry: LocalRegistry;
+  /** Two FCOS node images in the registry (2024-10-07 and -21), and a release naming the later. */
+  images: { edge: string; later: string; candidateRelease: string };
+  api(method: string, path: string, body?: unknown, type?: string): Promise<Json>;
+  /** One step of the simulated machine-config operator. */
+  tick(): Promise<Response>;
+  pool(name: string): Promise<Json>;
+  events(): Promise<Event[]>;
+  releaseInfos(): Promise<ReleaseInfo[]>;
+  seedClusterAccess(password?: string): Promise<void>;
+  /** A controller replica, stopped after the test. */
+  startController(identity: string, ...extra: string[]): ControllerProcess;
+  /** A rendered config whose OS image is `digest`, named as the release names it (mirrored locally). */
+  createRenderedConfig(name: string, digest: string): Promise<Json>;
+  /** A pool `edge` (no nodes yet) running rendered-edge-a, the edge image. */
+  createEdgePool(): Promise<void>;
+  /** What the page's Approve sends for a "review each update" pool. */
+  approve(pool: string, target: string): Promise<Json>;
+}
+
+/** Pushes the images, starts the demo once for the file, and resets it before each test. */
+export function controllerFixture(): ControllerFixture {
+  const controllers: ControllerProcess[] = [];
+  const fixture = {
+    images: { edge: '', later: '', candidateRelease: '' },
+    api: (method: string, path: string, body?: unknown, type?: string) =>
+      apiCaller(fixture.demo.apiUrl)(method, path, body, type) as Promise<Json>,
+    tick: () => fetch(`${fixture.demo.apiUrl}/_demo/tick`, { method: 'POST' }),
+    pool: (name: string) => fixture.api('GET', `${MCO}/machineconfigpools/${name}`),
+    events: async () => ((await fixture.api('GET', '/api/v1/namespaces/default/events')).items ?? []) as Event[],
+    releaseInfos: async () =>
+      ((await fixture.api('GET', '/api/v1/namespaces/openshift-machine-config-operator/configmaps')).items ??
+        []) as ReleaseInfo[],
+    seedClusterAccess: (password?: string) => seedPullSecret(fixture.api, fixture.registry.host, password),
+    startController(identity: string, ...extra: string[]) {
+      const child = spawnController(fixture.demo.apiUrl, identity, '--resync-seconds', '1', ...extra);
+      controllers.push(child);
+      return child;
+    },
+    createRenderedConfig: (name: string, digest: string) =>
+      fixture.api('POST', `${MCO}/machineconfigs`, {
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfig',
+        metadata: { name },
+        spec: { osImageURL: `${SOURCE}@${digest}` },
+      }),
+    async createEdgePool() {
+      await fixture.createRenderedConfig('rendered-edge-a', fixture.images.edge);
+      await fixture.api('POST', `${MCO}/machineconfigpools`, {
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfigPool',
+        metadata: { name: 'edge' },
+        spec: {
+          paused: true,
+          configuration: { name: 'rendered-edge-a' },
+          nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
+        },
+        status: { configuration: { name: 'rendered-edge-a' } },
+      });
+    },
+    approve: (name: string, target: string) =>
+      fixture.api(
+        'PATCH',
+        `${MCO}/machineconfigpools/${name}`,
+        [
+          { op: 'test', path: '/spec/configuration/name', value: target },
+          { op: 'replace', path: '/spec/paused', value: false },
+          {
+            op: 'add',
+            path: '/metadata/annotations',
+            value: {
+              'os-updates.openshift.io/approved-config': target,
+              'os-updates.openshift.io/gate': 'review-each-update',
+            },
+          },
+        ],
+        'application/json-patch+json',
+      ),
+  } as ControllerFixture;
+
+  beforeAll(async () => {
+    fixture.registry = await startLocalRegistry({ auth: 'basic' });
+    fixture.images = await pushImages(fixture.registry);
+    fixture.demo = await startDemoServers({ stepMs: 0 });
+    fixture.demo.cluster.trace = [];
+  }, 120_000);
+  beforeEach(async () => {
+    fixture.demo.cluster.reset();
+    fixture.demo.cluster.log.clear();
+    await fixture
+      .api('POST', '/api/v1/namespaces', {
+        apiVersion: 'v1',
+        kind: 'Namespace',
+        metadata: { name: 'openshift-config' },
+      })
+      .catch(() => undefined);
+    await fixture.seedClusterAccess();
+    await seedLocalMirrors(fixture.api, fixture.registry.host);
+  });
+  afterEach(async () => {
+    await Promise.all(
+      controllers
+        .splice(0)
+        .map((child) =>
+          child.exitCode === null && child.signalCode === null
+            ? new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))
+            : undefined,
+        ),
+    );
+  });
+  afterAll(async () => Promise.all([fixture.demo?.close(), fixture.registry?.stop()]));
+  return fixture;
+}
+
+async function pushImages(registry: LocalRegistry): Promise<ControllerFixture['images']> {
+  const work = mkdtempSync(join(tmpdir(), 'controller-images-'));
+  const edge = await buildOciLayout(join(work, 'edge'), 'edge', [fcosNodeImage('2024-10-07', '40.20241006.3.0')]);
+  await registry.push(edge.dir, 'edge', 'openshift/node');
+  const later = await buildOciLayout(join(work, 'later'), 'later', [fcosNodeImage('2024-10-21', '40.20241019.3.0')]);
+  await registry.push(later.dir, 'later', 'openshift/node');
+  // A release the cluster could update to: its payload names `later` as its node image.
+  const release = await buildOciLayout(join(work, 'release'), '4.22.9', [
+    {
+      arch: 'amd64',
+      labels: {},
+      layers: [
+        {
+          'release-manifests/image-references': JSON.stringify({
+            kind: 'ImageStream',
+            metadata: { name: '4.22.9' },
+            spec: { tags: [{ name: 'rhel-coreos', from: { kind: 'DockerImage', name: `${SOURCE}@${later.digest}` } }] },
+          }),
+        },
+      ],
+    },
+  ]);
+  await registry.push(release.dir, '4.22.9', 'openshift/release');
+  return {
+    edge: edge.digest,
+    later: later.digest,
+    candidateRelease: `${registry.host}/openshift/release@${release.digest}`,
+  };
+}

@@ -1,0 +1,126 @@
+import { expect, it } from 'vitest';
+import { eventually } from '../test-support/demo-servers';
+import { MCO, type ControllerFixture } from './controller-fixture';
+
+/** The gate: approved rollouts end paused, a moved target pauses, one replica writes, windows pre-stage. */
+export function gateCases(f: ControllerFixture): void {
+  const { api, tick, pool, events, startController, approve } = f;
+  it('pauses a "review each update" pool again once its approved rollout is done: the next release waits', async () => {
+    startController('replica-a');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    await approve('worker', target);
+    for (let i = 0; i < 8; i++) await tick();
+    expect((await pool('worker')).status.configuration.name).toBe(target);
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    // The Event follows the patch.
+    await eventually(async () =>
+      (await events()).some((e) => e.involvedObject.name === 'worker' && e.reason === 'ApprovedRolloutComplete')
+        ? true
+        : undefined,
+    );
+
+    const published = await api('POST', '/_demo/publish');
+    for (let i = 0; i < 3; i++) await tick();
+    const next = await pool('worker');
+    expect(next.spec.configuration.name).toBe(published.pools.worker);
+    expect(next.status.configuration.name).toBe(target); // waits for review
+  });
+
+  it('pauses an approved pool at once when its target moves away from the approved config', async () => {
+    startController('replica-a');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    await approve('worker', target);
+    await tick(); // rolling out
+    await api('POST', '/_demo/publish');
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    await eventually(async () =>
+      (await events()).some((e) => e.reason === 'TargetMovedFromApproved') ? true : undefined,
+    );
+  });
+
+  it('two replicas: one holds the Lease and writes; the other takes over when it stops', async () => {
+    const a = startController('replica-a', '--health-port', '9471');
+    await eventually(
+      async () =>
+        (await api('GET', '/apis/coordination.k8s.io/v1/namespaces/os-update-plugin/leases/os-update-controller')).spec
+          ?.holderIdentity === 'replica-a'
+          ? true
+          : undefined,
+      15_000,
+    );
+    startController('replica-b');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    await approve('worker', target);
+    for (let i = 0; i < 8; i++) await tick();
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    const pauses = f.demo.cluster.log
+      .list()
+      .filter((r) => r.method === 'PATCH' && r.body.includes('"/spec/paused","value":true'));
+    expect(pauses).toHaveLength(1);
+    expect((await fetch('http://127.0.0.1:9471/readyz')).status).toBe(200);
+
+    a.kill('SIGTERM');
+    await eventually(
+      async () =>
+        (await api('GET', '/apis/coordination.k8s.io/v1/namespaces/os-update-plugin/leases/os-update-controller')).spec
+          ?.holderIdentity === 'replica-b'
+          ? true
+          : undefined,
+      20_000,
+    );
+    // Its waits (the Lease taken, the rollout, the re-pause, the takeover) may each take their
+    // full time on a busy machine: the test's own limit is their sum, not the default 20 s.
+  }, 60_000);
+
+  it('pre-stages the image of a window approval: a PinnedImageSet listed on the pool, moved with the approval, gone with it', async () => {
+    startController('replica-a');
+    const SET = 'os-update-prestage-worker';
+    const WINDOW = 'os-updates.openshift.io~1maintenance-window';
+    const schedule = (target: string) =>
+      api(
+        'PATCH',
+        `${MCO}/machineconfigpools/worker`,
+        [
+          { op: 'test', path: '/spec/paused', value: true },
+          { op: 'add', path: '/metadata/annotations', value: {} },
+          {
+            op: 'add',
+            path: `/metadata/annotations/${WINDOW}`,
+            value: JSON.stringify({ target, start: '2099-01-01T02:00:00Z', durationMinutes: 60, repeat: 'once' }),
+          },
+        ],
+        'application/json-patch+json',
+      );
+    const imageOf = async (config: string) => (await api('GET', `${MCO}/machineconfigs/${config}`)).spec.osImageURL;
+    const setImages = async () =>
+      ((await api('GET', `${MCO}/pinnedimagesets/${SET}`)).spec?.pinnedImages ?? []).map(
+        (i: { name: string }) => i.name,
+      );
+    const first = (await pool('worker')).spec.configuration.name as string;
+    await schedule(first);
+    await eventually(async () => ((await setImages()).includes(await imageOf(first)) ? true : undefined), 15_000);
+    await eventually(async () =>
+      (await pool('worker')).spec.pinnedImageSets?.some((s: { name: string }) => s.name === SET) ? true : undefined,
+    );
+    // The admin approves the next release's target for the window instead: the set follows.
+    const { pools } = await api('POST', '/_demo/publish');
+    await schedule(pools.worker);
+    await eventually(
+      async () => ((await setImages()).includes(await imageOf(pools.worker)) ? true : undefined),
+      15_000,
+    );
+    // The window is cancelled: nothing to pre-pull.
+    await api(
+      'PATCH',
+      `${MCO}/machineconfigpools/worker`,
+      [{ op: 'remove', path: `/metadata/annotations/${WINDOW}` }],
+      'application/json-patch+json',
+    );
+    await eventually(
+      async () => ((await pool('worker')).spec.pinnedImageSets === undefined ? true : undefined),
+      15_000,
+    );
+    await eventually(async () => ((await api('GET', `${MCO}/pinnedimagesets`)).items.length === 0 ? true : undefined));
+  }, 60_000);
+}

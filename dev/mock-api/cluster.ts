@@ -14,6 +14,8 @@ import { ObjectStore, type KubeObject } from './store';
 import { encodeAhead } from './json-text';
 import type { DemoCluster } from './api-server';
 import { DemoClock } from './demo-clock';
+import { admitByPolicies } from './admission/validating-admission';
+import { deployedPolicies } from './admission/deployed-policies';
 
 export interface ClusterOptions {
   readonly clusterDir?: string;
@@ -37,9 +39,16 @@ function withRegistryAccess(objects: KubeObject[], registry: DemoRegistryAccess 
   return [...objects, ...access];
 }
 
+/** The gate's admission policies of `deploy/`, unless the seed has its own of the same names. */
+function withGatePolicies(objects: KubeObject[]): KubeObject[] {
+  const has = (o: KubeObject) => objects.some((x) => x.kind === o.kind && x.metadata?.name === o.metadata.name);
+  return [...objects, ...deployedPolicies().filter((o) => !has(o))];
+}
+
 /** Builds a demo cluster from the default seed or from a folder of objects. */
 export function createCluster(options: ClusterOptions): DemoCluster {
   const store = new ObjectStore();
+  store.admitWith((write) => admitByPolicies(store, write));
   store.onChange((event) => event.eventType !== 'DELETED' && encodeAhead(event.object));
   const premadeReleaseInfos = !options.registry;
   const render = new RenderController(store);
@@ -49,8 +58,12 @@ export function createCluster(options: ClusterOptions): DemoCluster {
   let seedName = firstSeed;
   const seeded = (): KubeObject[] => {
     const seedOptions = { images: options.images, premadeReleaseInfos, registry: options.registry };
-    if (options.clusterDir) return withRegistryAccess(loadClusterDir(options.clusterDir), options.registry);
-    return seedName === OS_STREAMS_CLUSTER ? streamsCluster(seedOptions) : demoCluster(seedOptions);
+    const objects = options.clusterDir
+      ? withRegistryAccess(loadClusterDir(options.clusterDir), options.registry)
+      : seedName === OS_STREAMS_CLUSTER
+        ? streamsCluster(seedOptions)
+        : demoCluster(seedOptions);
+    return withGatePolicies(objects);
   };
   const seed = () =>
     machineConfigNodes.whileSeeding(() =>

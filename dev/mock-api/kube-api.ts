@@ -9,6 +9,7 @@ import { partialObjectMetadata, partialObjectMetadataList, wantsMetadataOnly } f
 import { listBytes } from './json-text';
 import { ApiError, badRequest, conflict, forbidden, invalid } from './status';
 import { streamAdmissionError } from './mco/os-streams';
+import { checkPolicyObject } from './admission/validating-admission';
 import type { KubeObject, ObjectStore } from './store';
 
 export interface KubeRequest {
@@ -202,10 +203,11 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       admit(store, type, object);
       return {
         status: 201,
-        body: store.create(type, {
-          ...object,
-          metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace },
-        }),
+        body: store.create(
+          type,
+          { ...object, metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace } },
+          USER_NAMES[req.user],
+        ),
       };
     }
     if (name === undefined)
@@ -218,12 +220,12 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
       if (!subresource) admit(store, type, object);
-      return { status: 200, body: store.update(type, namespace, name, object, subresource) };
+      return { status: 200, body: store.update(type, namespace, name, object, subresource, USER_NAMES[req.user]) };
     }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       if (!subresource) admit(store, type, patched);
-      return { status: 200, body: store.update(type, namespace, name, patched, subresource) };
+      return { status: 200, body: store.update(type, namespace, name, patched, subresource, USER_NAMES[req.user]) };
     }
     if (req.method === 'DELETE') {
       // DeleteOptions' preconditions: delete only the object the client saw, as the API server does.
@@ -247,8 +249,13 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
   }
 }
 
-/** The cluster's admission policies the demo has: a pool may name only a stream the cluster offers. */
+/**
+ * The demo's built-in admission (the ValidatingAdmissionPolicies in the store are the
+ * store's own, for every writer): a policy or binding must be one the demo evaluates, and a
+ * pool may name only a stream the cluster offers.
+ */
 function admit(store: ObjectStore, type: ResourceType, object: KubeObject): void {
+  checkPolicyObject(type, object);
   if (type.kind !== 'MachineConfigPool') return;
   const denied = streamAdmissionError(store, object);
   if (denied) throw invalid(denied);

@@ -20,6 +20,23 @@ export interface KubeObject {
   [key: string]: unknown;
 }
 
+/** A write as admission sees it; the store's admission hook refuses one by throwing an ApiError. */
+export interface StoreWrite {
+  readonly operation: 'CREATE' | 'UPDATE';
+  readonly type: ResourceType;
+  readonly object: KubeObject;
+  readonly oldObject?: KubeObject;
+  readonly subresource?: string;
+  /** Who writes: the API request's user, or the simulated operator that writes without a request. */
+  readonly user: string;
+}
+
+/**
+ * The simulated machine-config controllers write to the store directly; on a cluster they
+ * write through the API server, so their writes pass admission as this service account.
+ */
+export const OPERATOR_USER = 'system:serviceaccount:openshift-machine-config-operator:machine-config-controller';
+
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 
 /** One change, as a watch reports it; `object` (frozen) has the resourceVersion of the change. */
@@ -74,6 +91,12 @@ export class ObjectStore {
   private delivering = false;
 
   private readonly restartListeners = new Set<() => void>();
+  private admission: ((write: StoreWrite) => void) | undefined;
+
+  /** Every create and update passes `admit` first, as every write passes the API server's admission. */
+  admitWith(admit: (write: StoreWrite) => void): void {
+    this.admission = admit;
+  }
 
   /** Called when the watch cache starts over (`restartWatches`): open watches end. */
   onWatchRestart(listener: () => void): () => void {
@@ -130,7 +153,7 @@ export class ObjectStore {
     return this.history.filter((e) => e.revision > revision);
   }
 
-  create(type: ResourceType, object: KubeObject): KubeObject {
+  create(type: ResourceType, object: KubeObject, user = OPERATOR_USER): KubeObject {
     const name = object.metadata?.name;
     if (!name) throw new ApiError(422, 'Invalid', `${type.kind} is invalid: metadata.name: Required value`);
     const namespace = type.namespaced ? (object.metadata.namespace ?? 'default') : undefined;
@@ -148,6 +171,7 @@ export class ObjectStore {
       resourceVersion: String(++this.revision),
     };
     if (!type.namespaced) delete stored.metadata.namespace;
+    this.admission?.({ operation: 'CREATE', type, object: stored, user });
     this.put(type, key, stored);
     this.emit(type, stored, 'ADDED');
     return clone(stored);
@@ -163,6 +187,7 @@ export class ObjectStore {
     name: string,
     next: KubeObject,
     subresource?: 'status',
+    user = OPERATOR_USER,
   ): KubeObject {
     const key = keyOf(type, namespace, name);
     const entry = this.objects.get(key);
@@ -178,6 +203,7 @@ export class ObjectStore {
       // The status subresource changes status only.
       const merged = clone(current);
       merged.status = stored.status;
+      this.admission?.({ operation: 'UPDATE', type, object: merged, oldObject: current, subresource, user });
       return this.commit(type, key, current, merged);
     }
     stored.metadata = {
@@ -188,6 +214,7 @@ export class ObjectStore {
       creationTimestamp: current.metadata.creationTimestamp,
     };
     if (!type.namespaced) delete stored.metadata.namespace;
+    this.admission?.({ operation: 'UPDATE', type, object: stored, oldObject: current, user });
     return this.commit(type, key, current, stored);
   }
 

@@ -1,0 +1,190 @@
+import { ApiError } from '../status';
+import { RESOURCE_TYPES, typeForObject, type ResourceType } from '../resource-types';
+import type { KubeObject, ObjectStore } from '../store';
+import { readBinding, readPolicy, type Binding, type Policy, type PolicyRule } from './admission-policy';
+import { celInput, celProgram, type CelOutcome } from './cel-program';
+import { selectsLabels } from './label-selector';
+
+const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
+export const POLICIES = type('ValidatingAdmissionPolicy');
+export const BINDINGS = type('ValidatingAdmissionPolicyBinding');
+
+/** One write, as admission sees it (k8s.io/apiserver admission.Attributes). */
+export interface AdmissionAttributes {
+  readonly operation: 'CREATE' | 'UPDATE';
+  readonly type: ResourceType;
+  readonly object: KubeObject;
+  readonly oldObject?: KubeObject;
+  readonly subresource?: string;
+  readonly user: string;
+}
+
+// Parsed once per stored version of a policy or binding (stored objects are frozen, never changed).
+const parsed = new WeakMap<KubeObject, Policy | Binding | Error>();
+function parsedOf<T extends Policy | Binding>(object: KubeObject, read: (o: unknown) => T): T | Error {
+  let value = parsed.get(object);
+  if (!value) {
+    try {
+      value = read(object);
+    } catch (error) {
+      value = error as Error;
+    }
+    parsed.set(object, value);
+  }
+  return value as T | Error;
+}
+
+const any = (list: readonly string[] | undefined, value: string) =>
+  list === undefined || list.includes('*') || list.includes(value);
+
+function ruleMatches(rule: PolicyRule, attributes: AdmissionAttributes): boolean {
+  const { type: t, subresource } = attributes;
+  const resource = subresource ? `${t.plural}/${subresource}` : t.plural;
+  return (
+    any(rule.apiGroups, t.group) &&
+    any(rule.apiVersions, t.version) &&
+    any(rule.operations, attributes.operation) &&
+    (rule.resources.includes(resource) ||
+      (!subresource && rule.resources.includes('*')) ||
+      rule.resources.includes('*/*') ||
+      (subresource !== undefined && rule.resources.includes(`*/${subresource}`)))
+  );
+}
+
+const labelsOf = (a: AdmissionAttributes) => a.object.metadata.labels ?? {};
+
+/** The request variable as kube-apiserver builds it (admission/v1 AdmissionRequest). */
+const requestOf = (a: AdmissionAttributes) => ({
+  operation: a.operation,
+  userInfo: { username: a.user },
+  name: a.object.metadata.name,
+  ...(a.object.metadata.namespace ? { namespace: a.object.metadata.namespace } : {}),
+  kind: { group: a.type.group, version: a.type.version, kind: a.type.kind },
+  resource: { group: a.type.group, version: a.type.version, resource: a.type.plural },
+  ...(a.subresource ? { subResource: a.subresource } : {}),
+  dryRun: false,
+});
+
+function deny(policy: Policy, binding: Binding, reason: string, message: string): never {
+  const code = { Unauthorized: 401, Forbidden: 403, Invalid: 422, RequestEntityTooLarge: 413 }[reason] ?? 422;
+  throw new ApiError(
+    code,
+    reason,
+    `ValidatingAdmissionPolicy '${policy.metadata.name}' with binding '${binding.metadata.name}' denied request: ${message}`,
+  );
+}
+
+/**
+ * The demo API server's ValidatingAdmissionPolicy plugin: every write passes the policies
+ * bound in the store, as kube-apiserver evaluates them (k8s.io/apiserver
+ * pkg/admission/plugin/policy/validating): match constraints, the binding's params (by name,
+ * or every object its selector selects, with `parameterNotFoundAction`), match conditions,
+ * variables, then validations. With `validationActions: [Deny]`, the first failed validation
+ * refuses the write with its `reason` (403 for Forbidden, 422 when none is given); an
+ * expression that cannot be evaluated refuses it under `failurePolicy: Fail` and is skipped
+ * under `Ignore`. Warn and Audit refuse nothing.
+ */
+export function admitByPolicies(store: ObjectStore, attributes: AdmissionAttributes): void {
+  const bindings = store.list(BINDINGS);
+  if (bindings.length === 0) return;
+  for (const bindingObject of bindings) {
+    const binding = parsedOf(bindingObject, readBinding);
+    if (binding instanceof Error || !binding.spec.validationActions.includes('Deny')) continue;
+    const policyObject = store.find(POLICIES, undefined, binding.spec.policyName);
+    if (!policyObject) continue; // a binding of a policy not (yet) there does nothing
+    const policy = parsedOf(policyObject, readPolicy);
+    if (policy instanceof Error) continue;
+    if (!policy.spec.matchConstraints.resourceRules.some((r) => ruleMatches(r, attributes))) continue;
+    const selector = policy.spec.matchConstraints.objectSelector;
+    if (selector && !selectsLabels(selector, labelsOf(attributes))) continue;
+    const narrowed = binding.spec.matchResources?.objectSelector;
+    if (narrowed && !selectsLabels(narrowed, labelsOf(attributes))) continue;
+    evaluateBinding(store, policy, binding, attributes);
+  }
+}
+
+function paramsOf(store: ObjectStore, policy: Policy, binding: Binding): readonly (KubeObject | null)[] | 'missing' {
+  const kind = policy.spec.paramKind;
+  const ref = binding.spec.paramRef;
+  if (!kind || !ref) return [null];
+  const paramType = typeForObject(kind.apiVersion, kind.kind);
+  const namespace = paramType?.namespaced ? ref.namespace : undefined;
+  const found = !paramType
+    ? []
+    : ref.name !== undefined
+      ? [store.find(paramType, namespace, ref.name)].filter((o): o is KubeObject => o !== undefined)
+      : store.list(paramType, namespace).filter((o) => selectsLabels(ref.selector ?? {}, o.metadata.labels));
+  return found.length > 0 ? found : 'missing';
+}
+
+function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, attributes: AdmissionAttributes): void {
+  const params = paramsOf(store, policy, binding);
+  if (params === 'missing') {
+    if (binding.spec.paramRef?.parameterNotFoundAction === 'Allow') return;
+    deny(policy, binding, 'Invalid', 'failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction');
+  }
+  const base = {
+    object: celInput(attributes.object),
+    oldObject: attributes.oldObject ? celInput(attributes.oldObject) : null,
+    request: requestOf(attributes),
+  };
+  const fails = policy.spec.failurePolicy === 'Fail';
+  for (const param of params) {
+    const bindings: Record<string, unknown> = { ...base, params: param ? celInput(param) : null };
+    const failed = (what: string, outcome: { error: string }) => {
+      if (fails) deny(policy, binding, 'Invalid', `expression '${what}' resulted in error: ${outcome.error}`);
+    };
+    let matched = true;
+    for (const condition of policy.spec.matchConditions) {
+      const outcome = celProgram(condition.expression)(bindings);
+      if ('error' in outcome) {
+        failed(condition.expression, outcome);
+        matched = false;
+        break;
+      }
+      if (outcome.value !== true) {
+        matched = false;
+        break;
+      }
+    }
+    if (!matched) continue;
+    bindings.variables = variablesOf(policy, bindings);
+    for (const validation of policy.spec.validations) {
+      const outcome: CelOutcome = celProgram(validation.expression)(bindings);
+      if ('error' in outcome) {
+        failed(validation.expression, outcome);
+        continue;
+      }
+      if (outcome.value === true) continue;
+      deny(policy, binding, validation.reason, messageOf(validation, bindings));
+    }
+  }
+}
+
+/** Variables in order, each seeing the ones before; one that fails is left out (its use then fails). */
+function variablesOf(policy: Policy, bindings: Record<string, unknown>): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  for (const variable of policy.spec.variables) {
+    const outcome = celProgram(variable.expression)({ ...bindings, variables });
+    if ('value' in outcome) variables[variable.name] = celInput(outcome.value);
+  }
+  return variables;
+}
+
+function messageOf(validation: Policy['spec']['validations'][number], bindings: Record<string, unknown>): string {
+  if (validation.messageExpression) {
+    const outcome = celProgram(validation.messageExpression)(bindings);
+    if ('value' in outcome && typeof outcome.value === 'string' && outcome.value.trim() !== '') return outcome.value;
+  }
+  return validation.message ?? `failed expression: ${validation.expression}`;
+}
+
+/** A policy or binding must be one the demo evaluates: read at its create or update, 422 otherwise. */
+export function checkPolicyObject(type: ResourceType, object: KubeObject): void {
+  try {
+    if (type === POLICIES) readPolicy(object);
+    else if (type === BINDINGS) readBinding(object);
+  } catch (error) {
+    throw new ApiError(422, 'Invalid', (error as Error).message);
+  }
+}

@@ -3,6 +3,19 @@ import type { DemoCluster } from './support/demo-cluster';
 import type { OsUpdatesPage } from './support/os-updates-page';
 import type { ReviewDialog } from './support/review-dialog';
 
+/**
+ * A cluster where the gate's admission policies were not installed (or were removed): only the
+ * in-cluster controller holds the gate, reactively. With them, these unpauses are refused
+ * (the-gate-holds-with-the-controller-down.spec.ts).
+ */
+const withoutGatePolicies = (demo: DemoCluster) =>
+  demo.kubectl(
+    'delete',
+    'validatingadmissionpolicybindings',
+    'os-updates-held-pool-unpause',
+    'os-updates-gated-node-target',
+  );
+
 /** What the console's "Resume updates" and "Full update" send: a plain `add`, no `test`. */
 const consoleResume = (demo: DemoCluster) =>
   demo.kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"add","path":"/spec/paused","value":false}]');
@@ -33,12 +46,17 @@ async function heldWithAnUnreviewedTarget(
 }
 
 test(
-  "another hand unpauses a held pool (the console's Resume): the controller records it, the page says so, the rollout goes on",
+  "without the admission policies, another hand unpauses a held pool (the console's Resume): the controller records it, the page says so, the rollout goes on",
   { tag: '@core' },
   async ({ demo, osUpdates, review }) => {
+    await withoutGatePolicies(demo);
     const stop = demo.startController();
     try {
       const target = await heldWithAnUnreviewedTarget(demo, osUpdates, review, false);
+      await expect(osUpdates.page.getByTestId('gate-enforcement')).toHaveAttribute(
+        'data-enforcement',
+        'controller-only',
+      );
       await consoleResume(demo);
 
       const note = osUpdates.pool('worker').getByTestId('released-without-review');
@@ -61,9 +79,10 @@ test(
 );
 
 test(
-  'with a strict gate, a pool another hand unpauses is paused again at once, with an Event',
+  'without the admission policies and with a strict gate, a pool another hand unpauses is paused again at once, with an Event',
   { tag: '@core' },
   async ({ demo, osUpdates, review }) => {
+    await withoutGatePolicies(demo);
     const stop = demo.startController();
     try {
       const target = await heldWithAnUnreviewedTarget(demo, osUpdates, review, true);

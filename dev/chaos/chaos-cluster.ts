@@ -13,13 +13,29 @@ import type { KubeObject } from '../mock-api/store';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const LEASES = type('Lease');
+const POOLS = type('MachineConfigPool');
+const GATE = 'os-updates.openshift.io/gate';
+/** The pools a run keeps under review: `worker`, and `infra` in image mode. */
+export const REVIEWED_POOLS = ['worker', 'infra'] as const;
 export const LEASE = { namespace: 'os-update-plugin', name: 'os-update-controller' } as const;
 /** Short enough that a run sees several take-overs; the bounds below allow for it. */
 export const LEASE_SECONDS = 3;
+/**
+ * The simulated node controller runs by itself, as the MCO's does: a machine finishes its
+ * update in one step of this length, and a pool's change reaches its machines on the next
+ * step or 5 s after it (the MCO's defaultUpdateDelay), whichever comes first; nothing waits
+ * for the os-update controller.
+ */
+export const NODE_STEP_MS = 1000;
+
+/** How both replicas are out in an outage: killed (pods restarting), or frozen (throttled, partitioned). */
+export type OutageKind = 'killed' | 'frozen';
 
 /** One replica of the controller, as a Deployment's pod: killed, it comes back under its name. */
 export class Replica {
   process: ControllerProcess | undefined;
+  /** Stopped by SIGSTOP: alive, holding what it held, doing nothing (a throttled or partitioned pod). */
+  frozen = false;
   private comeback: NodeJS.Timeout | undefined;
   constructor(
     readonly identity: string,
@@ -44,16 +60,34 @@ export class Replica {
     return this.process !== undefined && this.process.exitCode === null && this.process.signalCode === null;
   }
 
-  /** As a node failure or an OOM kill: no graceful stop, the Lease is left to expire; the pod is back after `downMs`. */
-  kill(downMs: number): void {
+  /**
+   * As a node failure or an OOM kill: no graceful stop, the Lease is left to expire; the pod
+   * is back after `downMs` (not by itself when undefined).
+   */
+  kill(downMs?: number): void {
     this.process?.kill('SIGKILL');
+    this.frozen = false;
     clearTimeout(this.comeback);
-    this.comeback = setTimeout(() => this.start(), downMs);
+    if (downMs !== undefined) this.comeback = setTimeout(() => this.start(), downMs);
+  }
+
+  /** Stops the process where it is (SIGSTOP) until `thaw`: its timers, watches and Lease renewals wait. */
+  freeze(): void {
+    clearTimeout(this.comeback);
+    if (!this.running) return;
+    this.process?.kill('SIGSTOP');
+    this.frozen = true;
+  }
+
+  thaw(): void {
+    if (this.frozen && this.running) this.process?.kill('SIGCONT');
+    this.frozen = false;
   }
 
   /** A graceful stop (SIGTERM), or a kill when it takes over 5 s (a reconcile stuck on a stalled read). */
   async stop(): Promise<void> {
     clearTimeout(this.comeback);
+    this.thaw();
     const child = this.process;
     if (!child || !this.running) return;
     await new Promise<void>((r) => {
@@ -72,6 +106,8 @@ export class Replica {
 export class ChaosCluster {
   private server: Server;
   readonly replicas: Replica[];
+  /** In an outage (`controllersDown`): no fault brings a replica back. */
+  down = false;
 
   private constructor(
     readonly cluster: DemoCluster,
@@ -98,7 +134,7 @@ export class ChaosCluster {
     const pushImage: DemoRegistry['pushImage'] = async (layout, repository) =>
       (await registry.pushImage(layout, repository)).replace(registry.host, proxyHost);
     const cluster = createCluster({
-      stepMs: 0,
+      stepMs: NODE_STEP_MS,
       images,
       registry: { ...registry, host: proxyHost, push: registry.push, pushImage },
     });
@@ -122,6 +158,27 @@ export class ChaosCluster {
       this.server.once('error', reject);
       this.server.listen(this.port, '127.0.0.1', resolve);
     });
+  }
+
+  /** Both replicas out (an outage): nothing of ours runs until `controllersBack`. */
+  controllersDown(kind: OutageKind): void {
+    this.down = true;
+    for (const replica of this.replicas) if (kind === 'killed') replica.kill();
+    else replica.freeze();
+  }
+
+  /** The outage ends: frozen replicas go on where they were, killed ones start again. */
+  controllersBack(): void {
+    this.down = false;
+    for (const replica of this.replicas) {
+      replica.thaw();
+      replica.start();
+    }
+  }
+
+  /** Whether a replica of the controller runs (the leader may still be taking over). */
+  get controllerUp(): boolean {
+    return this.replicas.some((r) => r.running && !r.frozen);
   }
 
   /** The replica holding the Lease now, if a running one does. */
@@ -176,6 +233,7 @@ export class ChaosCluster {
    * htop), no faults, the demo's clock, both replicas running.
    */
   async reset(): Promise<void> {
+    this.down = false;
     this.cluster.faults.clear();
     this.proxy.resume();
     await Promise.all(this.replicas.map((r) => r.stop()));
@@ -183,6 +241,12 @@ export class ChaosCluster {
     this.cluster.clock.reset();
     // infra in image mode: its machines boot what its builds make of its configs.
     this.cluster.store.create(type('MachineOSConfig'), machineOSConfig('infra', installing('htop')) as KubeObject);
+    // Both put under "review every OS update" (`oc annotate`), their targets never approved.
+    for (const name of REVIEWED_POOLS) {
+      const pool = structuredClone(this.cluster.store.find(POOLS, undefined, name)) as KubeObject;
+      pool.metadata.annotations = { ...pool.metadata.annotations, [GATE]: 'review-each-update' };
+      this.cluster.store.update(POOLS, undefined, name, pool);
+    }
     for (const replica of this.replicas) replica.start();
   }
 
@@ -190,7 +254,7 @@ export class ChaosCluster {
   async quiesce(): Promise<void> {
     this.cluster.faults.clear();
     this.proxy.resume();
-    for (const replica of this.replicas) if (!replica.running) replica.start();
+    this.controllersBack();
   }
 
   /** The node images (by digest) of every pool's current and target rendered config without a release info yet. */

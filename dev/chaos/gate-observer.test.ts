@@ -44,7 +44,7 @@ describe('GateObserver', () => {
     } as KubeObject);
     store.create(type('Node'), node('rendered-a'));
     const observer = new GateObserver(store, new Map([[`sha256:${'a'.repeat(64)}`, ['bash-5.2-1.x86_64']]]));
-    observer.reset();
+    observer.reset(['worker']);
     return { store, observer };
   }
 

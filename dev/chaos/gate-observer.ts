@@ -11,6 +11,7 @@ const CONFIGMAPS = type('ConfigMap');
 const RELEASE_INFO_LABEL = 'os-updates.openshift.io/release-info';
 const CHANGELOG_LABEL = 'os-updates.openshift.io/changelog';
 export const ANNOTATION = {
+  gate: 'os-updates.openshift.io/gate',
   approved: 'os-updates.openshift.io/approved-config',
   approvedImage: 'os-updates.openshift.io/approved-image',
   window: 'os-updates.openshift.io/maintenance-window',
@@ -18,7 +19,7 @@ export const ANNOTATION = {
 } as const;
 
 export interface Violation {
-  readonly kind: 'unapproved-rollout' | 'gate-late' | 'window-late' | 'release-info' | 'changelog';
+  readonly kind: 'unapproved-rollout' | 'unreviewed-unpause' | 'window-late' | 'release-info' | 'changelog';
   readonly detail: string;
 }
 
@@ -29,13 +30,18 @@ type Pool = KubeObject & { spec: { paused?: boolean; configuration?: { name?: st
 /**
  * Watches every change the demo's store makes, as an auditor beside the cluster would, and
  * records what breaks the gate's promises: a machine of a pool under review starting on a
- * target nobody approved; a release info whose packages are not the image's, or that changes;
- * a changelog whose part 0 (written last) appears before its other parts, or that changes.
+ * target nobody approved (safety: whatever runs or not, at no time); a held pool under the
+ * gate opened on a target other than the approved one (what the API server must refuse);
+ * a release info whose packages are not the image's, or that changes; a changelog whose
+ * part 0 (written last) appears before its other parts, or that changes.
  */
 export class GateObserver {
   readonly violations: Violation[] = [];
-  /** Targets approved per pool, now or for a window (the harness says so once the API took it). */
+  /** Targets approved per pool, now or for a window (the harness says so as it sends the approval). */
   private readonly approved = new Map<string, Set<string>>();
+  /** The pools under review: only their machines are held to the approvals. */
+  private readonly reviewed = new Set<string>();
+  private readonly paused = new Map<string, boolean>();
   private readonly desired = new Map<string, string>();
   /** Release info package lists and changelog texts seen, by image and by name: never to change. */
   private readonly releaseInfos = new Map<string, string>();
@@ -49,21 +55,37 @@ export class GateObserver {
     store.onChange((event) => this.onEvent(event));
   }
 
-  /** A run starts over: the seeded current configs are what every pool may run. */
-  reset(): void {
+  /** A run starts over: the `reviewed` pools may run their seeded current configs, and what gets approved. */
+  reset(reviewed: readonly string[]): void {
     this.violations.length = 0;
     this.approved.clear();
     this.desired.clear();
-    for (const pool of this.store.list(POOLS) as Pool[])
+    this.paused.clear();
+    this.reviewed.clear();
+    for (const name of reviewed) this.reviewed.add(name);
+    for (const pool of this.store.list(POOLS) as Pool[]) {
+      this.paused.set(pool.metadata.name, pool.spec.paused === true);
       this.approve(pool.metadata.name, (pool.status as { configuration?: { name?: string } }).configuration?.name);
+    }
   }
 
-  /** The admin approved `target` for `pool` (in image mode, with the built `image` reviewed). */
-  approve(pool: string, target: string | undefined, image?: string): void {
-    if (!target) return;
+  /**
+   * The admin approves `target` for `pool` (in image mode, with the built `image` reviewed).
+   * Said before the approval is sent: the node controller may hand the target out before
+   * the answer arrives. True when the approval is new (`withdraw` it if the API refused it).
+   */
+  approve(pool: string, target: string | undefined, image?: string): boolean {
+    if (!target) return false;
     const set = this.approved.get(pool) ?? new Set();
+    const added = !set.has(keyOf(target, image));
     set.add(keyOf(target, image));
     this.approved.set(pool, set);
+    return added;
+  }
+
+  /** An approval the API did not take (`approve` said it was new). */
+  withdraw(pool: string, target: string, image?: string): void {
+    this.approved.get(pool)?.delete(keyOf(target, image));
   }
 
   isApproved(pool: string, target: string | undefined, image?: string): boolean {
@@ -75,8 +97,29 @@ export class GateObserver {
   }
 
   private onEvent(event: StoreEvent): void {
+    if (event.type === POOLS && event.eventType !== 'DELETED') this.onPool(event.object as Pool);
     if (event.type === NODES && event.eventType !== 'DELETED') this.onNode(event.object, event.eventType === 'ADDED');
     if (event.type === CONFIGMAPS && event.eventType !== 'DELETED') this.onConfigMap(event.object);
+  }
+
+  /**
+   * A pool under the gate that was held and is now open must name its target as approved
+   * (the approval's own patch does, in the same write): any other hand that opens it, the
+   * console's Resume or Full update, `oc patch`, GitOps, must have been refused.
+   */
+  private onPool(pool: Pool): void {
+    const name = pool.metadata.name;
+    const paused = pool.spec.paused === true;
+    const held = this.paused.get(name);
+    this.paused.set(name, paused);
+    const ann = pool.metadata.annotations ?? {};
+    const target = pool.spec.configuration?.name;
+    if (held !== true || paused || ann[ANNOTATION.gate] !== 'review-each-update' || ann[ANNOTATION.approved] === target)
+      return;
+    this.record({
+      kind: 'unreviewed-unpause',
+      detail: `${name} was unpaused on ${target}, which is not its approved ${ann[ANNOTATION.approved] ?? '(none)'}`,
+    });
   }
 
   /** A machine starts an update when its desired config (or, in image mode, image) moves off what it runs. */
@@ -91,7 +134,7 @@ export class GateObserver {
     if (added || !key || key === before || key === running) return;
     const mcn = this.store.find(MCNS, undefined, node.metadata.name);
     const pool = (mcn?.spec as { pool?: { name?: string } } | undefined)?.pool?.name;
-    if (pool && this.approved.has(pool) && !this.isApproved(pool, desired, image))
+    if (pool && this.reviewed.has(pool) && !this.isApproved(pool, desired, image))
       this.record({
         kind: 'unapproved-rollout',
         detail: `${node.metadata.name} of pool ${pool} started on ${desired}${image ? ` (${image})` : ''}, which nobody approved`,

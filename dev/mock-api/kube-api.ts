@@ -7,6 +7,7 @@ import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
 import { partialObjectMetadata, partialObjectMetadataList, wantsMetadataOnly } from './partial-metadata';
 import { listBytes } from './json-text';
+import { dryRun } from './dry-run';
 import { ApiError, badRequest, conflict, forbidden, invalid } from './status';
 import { streamAdmissionError } from './mco/os-streams';
 import { checkPolicyObject } from './admission/validating-admission';
@@ -198,9 +199,11 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
         bytes: listBytes(head, page, metadataOnly),
       };
     }
+    const isDryRun = req.query.get('dryRun') === 'All';
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
       admit(store, type, object);
+      if (isDryRun) return { status: 201, body: dryRun(store, type, object, USER_NAMES[req.user]) };
       return {
         status: 201,
         body: store.create(
@@ -220,11 +223,13 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
       if (!subresource) admit(store, type, object);
+      if (isDryRun) return { status: 200, body: dryRun(store, type, object, USER_NAMES[req.user], { namespace, name }) };
       return { status: 200, body: store.update(type, namespace, name, object, subresource, USER_NAMES[req.user]) };
     }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       if (!subresource) admit(store, type, patched);
+      if (isDryRun) return { status: 200, body: dryRun(store, type, patched, USER_NAMES[req.user], { namespace, name }) };
       return { status: 200, body: store.update(type, namespace, name, patched, subresource, USER_NAMES[req.user]) };
     }
     if (req.method === 'DELETE') {

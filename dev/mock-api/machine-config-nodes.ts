@@ -146,7 +146,11 @@ export function machineConfigNodeFor(node: KubeObject, pool: string, previous?: 
         now,
       ),
     },
-    spec: { node: { name: node.metadata.name }, pool: { name: pool }, configVersion: { desired } },
+    spec: {
+      node: { name: node.metadata.name },
+      pool: { name: pool },
+      configVersion: { desired: claimOf(previous, desired) },
+    },
     status: {
       observedGeneration: 1,
       configVersion: { current, desired },
@@ -155,6 +159,17 @@ export function machineConfigNodeFor(node: KubeObject, pool: string, previous?: 
       ...pinnedOf(previous),
     },
   };
+}
+
+/**
+ * The node controller writes the MCN's desired config before it patches the Node; when the
+ * API server refuses that patch the MCN keeps naming a target the machine was not given
+ * (mco/hand-out.ts). That claim stands until the Node's desiredConfig moves.
+ */
+function claimOf(previous: KubeObject | undefined, desired: string): string {
+  const claimed = (previous?.spec as { configVersion?: { desired?: string } } | undefined)?.configVersion?.desired;
+  const seen = (previous?.status as { configVersion?: { desired?: string } } | undefined)?.configVersion?.desired;
+  return claimed !== undefined && claimed !== seen && seen === desired ? claimed : desired;
 }
 
 const pinnedOf = (mcn: KubeObject | undefined) => {

@@ -2,6 +2,7 @@ import { condition, CONFIG_ANNOTATIONS, CONFIG_OVERRIDDEN_ANNOTATION, upToDateCo
 import { IMAGE_ANNOTATIONS, layeredTarget } from './build-controller';
 import { streamOfImage } from './mco/os-streams';
 import { PinnedImagePuller } from './mco/pinned-image-puller';
+import { handOut, type RefusedHandOut } from './mco/hand-out';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -57,11 +58,37 @@ export class RolloutController {
   private timer: NodeJS.Timeout | undefined;
   private readonly puller: PinnedImagePuller;
 
+  /** Hand-outs the API server refused, oldest first (the demo's view of the MCO's log). */
+  readonly refusals: RefusedHandOut[] = [];
+  private readonly pending = new Map<string, NodeJS.Timeout>();
+
+  /**
+   * `updateDelayMs`: a pool's change reaches its machines this long after it, not at the next
+   * step (the MCO's defaultUpdateDelay, 5 s: enqueueDefault → AddAfter). With `stepMs` 0 the
+   * controller moves only when stepped, and a step stands for at least that delay.
+   */
   constructor(
     private readonly store: ObjectStore,
     private stepMs: number,
+    private readonly updateDelayMs = 5000,
   ) {
     this.puller = new PinnedImagePuller(store);
+    store.onChange((event) => {
+      if (event.type === POOLS && event.eventType === 'MODIFIED') this.enqueue(event.object.metadata.name);
+    });
+  }
+
+  /** Syncs `pool` `updateDelayMs` after it changed, once however often it changes meanwhile. */
+  private enqueue(name: string): void {
+    if (!this.timer || this.pending.has(name)) return;
+    const timer = setTimeout(() => {
+      this.pending.delete(name);
+      const pool = this.store.find(POOLS, undefined, name) as PoolObject | undefined;
+      // The node controller hands out targets; machines finish their updates at their own pace (steps).
+      if (pool && this.timer) this.reconcile(pool, this.membership(), false);
+    }, this.updateDelayMs);
+    timer.unref();
+    this.pending.set(name, timer);
   }
 
   /** Runs a step every `stepMs`; with 0 it only steps when told (`tick`), as tests drive it. */
@@ -85,6 +112,8 @@ export class RolloutController {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
   }
 
   tick(): void {
@@ -122,7 +151,7 @@ export class RolloutController {
     return byPool;
   }
 
-  private reconcile(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>): void {
+  private reconcile(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>, finish = true): void {
     const target = pool.spec.configuration?.name;
     if (!target) return;
     const nodes = this.nodesOf(pool, members);
@@ -141,7 +170,7 @@ export class RolloutController {
     const held = pool.spec.paused || (layered !== undefined && image === undefined);
     if (held && !working) return this.updateStatus(pool, nodes, target, onTarget);
 
-    for (const n of nodes) {
+    for (const n of finish ? nodes : []) {
       if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
       const fails = ann(n, FAIL_ANNOTATION) !== undefined;
       this.setNode(
@@ -170,11 +199,12 @@ export class RolloutController {
         ann(n, CONFIG_ANNOTATIONS.state) === 'Done',
     );
     for (const n of waiting.slice(0, Math.max(0, slots))) {
-      this.setNode(n, {
-        [CONFIG_ANNOTATIONS.desired]: target,
-        [CONFIG_ANNOTATIONS.state]: 'Working',
-        ...(image ? { [IMAGE_ANNOTATIONS.desired]: image } : {}),
-      });
+      // As the MCO's setDesiredAnnotations: the first refusal ends the pool's sync (requeued).
+      const refused = handOut(this.store, n, pool.metadata.name, target, image);
+      if (refused) {
+        this.refusals.push(refused);
+        break;
+      }
     }
     fresh = this.nodesOf(pool, members);
     this.updateStatus(pool, fresh, target, onTarget);

@@ -218,6 +218,11 @@ export class ObjectStore {
     return this.commit(type, key, current, stored);
   }
 
+  /** Runs admission on a write that is not committed (a dry run). */
+  admit(write: StoreWrite): void {
+    this.admission?.(write);
+  }
+
   private commit(type: ResourceType, key: string, current: KubeObject, next: KubeObject): KubeObject {
     const specChanged = JSON.stringify(current.spec) !== JSON.stringify(next.spec);
     next.metadata.generation = (current.metadata.generation ?? 1) + (specChanged ? 1 : 0);

@@ -27,6 +27,8 @@ export function startBridge(
       UPSTREAM: upstream,
       I18N_NAMESPACES: 'plugin__os-update-plugin',
       CONSOLE_VERSION: console.version,
+      // The gate's admission policies: the page reads whether they are installed.
+      FORWARD_EXTRA: 'admissionregistration.k8s.io',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

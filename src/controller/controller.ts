@@ -4,6 +4,7 @@ import { updateCandidates, type ClusterVersionLike } from '../domain/cluster-upd
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
+import { RefusalReporter } from './refused-hand-outs';
 import type { SeenPool } from '../domain/pool/gate-keeper';
 import { ChangelogPublisher } from './changelog-publisher';
 import { changelogPairs } from './changelog-pairs';
@@ -75,12 +76,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const clusterVersions = k8s.makeInformer<k8s.KubernetesObject>(
     client.kc,
     '/apis/config.openshift.io/v1/clusterversions',
-    () =>
-      client.custom.listClusterCustomObject({
-        group: 'config.openshift.io',
-        version: 'v1',
-        plural: 'clusterversions',
-      }) as Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
+    list('config.openshift.io', 'clusterversions') as () => Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
   );
   const imageBuilds = imageBuildsInformer(client);
   const prestager = new Prestager(client, {
@@ -130,6 +126,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
   });
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const seen = new Map<string, SeenPool>(); // pool → whether it was paused when last reconciled
+  const refusals = new RefusalReporter(client, identity, nodes, log);
 
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
@@ -141,6 +138,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       if (Number(pool.metadata?.resourceVersion) < (acted.get(name) ?? 0)) continue;
       const build = newestBuild(builds, name, pool.spec?.configuration?.name);
       const targetImage = build?.config === pool.spec?.configuration?.name ? build?.image : undefined;
+      await refusals.report(pool).catch((e: unknown) => log('warn', 'reading refusals failed', { error: String(e) }));
       const after =
         (await keepGate(client, identity, pool, log, build, seen.get(name))) ??
         (await keepWindow(client, identity, pool, clock.now(), log, targetImage)) ??

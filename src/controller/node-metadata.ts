@@ -61,16 +61,19 @@ export function nodeMetadataInformer(
   return informer;
 }
 
+const DESIRED_CONFIG = 'machineconfiguration.openshift.io/desiredConfig';
+
 /**
  * What the controller reads of a node: its name and labels (and what the cache keys on),
- * and of its annotations only the image it boots (image mode).
+ * and of its annotations only the image it boots (image mode) and the config it is told to
+ * run (what the gate let through: RefusalReporter).
  */
 function keepWhatIsRead(node: NodeMetadata): void {
   const meta = node.metadata;
   if (!meta) return;
   delete meta.managedFields;
-  const image = meta.annotations?.[CURRENT_IMAGE];
-  meta.annotations = image ? { [CURRENT_IMAGE]: image } : undefined;
+  const kept = Object.entries(meta.annotations ?? {}).filter(([k]) => k === CURRENT_IMAGE || k === DESIRED_CONFIG);
+  meta.annotations = kept.length > 0 ? Object.fromEntries(kept) : undefined;
   delete meta.ownerReferences;
   delete meta.finalizers;
 }

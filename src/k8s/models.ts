@@ -156,3 +156,26 @@ export const PinnedImageSetModel: K8sModel = {
   namespaced: false,
   crd: true,
 };
+
+/** The gate's admission policies (deploy/base/admission): held by the API server when both are bound to deny. */
+export const ValidatingAdmissionPolicyModel: K8sModel = {
+  apiGroup: 'admissionregistration.k8s.io',
+  apiVersion: 'v1',
+  kind: 'ValidatingAdmissionPolicy',
+  plural: 'validatingadmissionpolicies',
+  abbr: 'VAP',
+  label: 'ValidatingAdmissionPolicy',
+  labelPlural: 'ValidatingAdmissionPolicies',
+  namespaced: false,
+};
+
+export const ValidatingAdmissionPolicyBindingModel: K8sModel = {
+  apiGroup: 'admissionregistration.k8s.io',
+  apiVersion: 'v1',
+  kind: 'ValidatingAdmissionPolicyBinding',
+  plural: 'validatingadmissionpolicybindings',
+  abbr: 'VAPB',
+  label: 'ValidatingAdmissionPolicyBinding',
+  labelPlural: 'ValidatingAdmissionPolicyBindings',
+  namespaced: false,
+};

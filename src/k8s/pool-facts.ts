@@ -29,11 +29,16 @@ export function nodeFacts(node: Node): NodeFacts {
  */
 export function machineConfigNodeFacts(mcn: MachineConfigNode, architecture: string | undefined): NodeFacts {
   const { state, reason, step } = nodeUpdateState(mcn.status?.conditions ?? []);
+  // The daemon reports the Node's desiredConfig in status; the controller writes spec first,
+  // so a spec the status does not follow is a target the API server refused the Node.
+  const told = mcn.status?.configVersion?.desired;
+  const claimed = mcn.spec?.configVersion?.desired;
   return {
     name: mcn.spec?.node?.name ?? mcn.metadata?.name ?? '',
     pool: mcn.spec?.pool?.name,
     currentConfig: mcn.status?.configVersion?.current || undefined,
-    desiredConfig: mcn.spec?.configVersion?.desired ?? mcn.status?.configVersion?.desired,
+    desiredConfig: told || claimed,
+    refusedConfig: told && claimed && claimed !== told && state === 'Done' ? claimed : undefined,
     state,
     reason,
     step,

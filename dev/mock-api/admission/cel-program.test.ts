@@ -74,18 +74,26 @@ function expected(value: Value): unknown {
   return undefined;
 }
 
-type Case = { name: string; expr: string; value?: Value; evalError?: unknown; bindings?: Record<string, { value: Value }> };
+type Case = {
+  name: string;
+  expr: string;
+  value?: Value;
+  evalError?: unknown;
+  bindings?: Record<string, { value: Value }>;
+};
 
 function suite(path: string): Case[] {
   let node: SerializedIncrementalTestSuite | undefined = tests;
   for (const part of path.split('/')) node = node?.suites?.find((s) => s.name === part);
   expect(node, path).toBeDefined();
-  return (node?.tests ?? [])
-    .map((t) => t.original as unknown as Case & { typeEnv?: unknown; container?: unknown; disableMacros?: unknown })
-    .filter((t) => !t.typeEnv && !t.container && !t.disableMacros)
-    // A case that names no result expects `true` (cel-spec's SimpleTest).
-    .map((t) => (t.value === undefined && t.evalError === undefined ? { ...t, value: { boolValue: true } } : t))
-    .filter((t) => t.evalError !== undefined || expected(t.value as Value) !== undefined);
+  return (
+    (node?.tests ?? [])
+      .map((t) => t.original as unknown as Case & { typeEnv?: unknown; container?: unknown; disableMacros?: unknown })
+      .filter((t) => !t.typeEnv && !t.container && !t.disableMacros)
+      // A case that names no result expects `true` (cel-spec's SimpleTest).
+      .map((t) => (t.value === undefined && t.evalError === undefined ? { ...t, value: { boolValue: true } } : t))
+      .filter((t) => t.evalError !== undefined || expected(t.value as Value) !== undefined)
+  );
 }
 
 describe('CEL conformance: the suites the demo claims', () => {

@@ -5,7 +5,7 @@ import type { KubeObject } from '../store';
 
 /** The gate's admission policies, as `deploy/` ships them (`kubectl apply -k deploy/base` installs the same). */
 export const DEPLOYED_POLICIES_FILE = fileURLToPath(
-  new URL('../../../deploy/base/admission-policies.yaml', import.meta.url),
+  new URL('../../../deploy/base/admission/admission-policies.yaml', import.meta.url),
 );
 
 /**

@@ -19,7 +19,11 @@ const CURRENT_IMAGE = 'machineconfiguration.openshift.io/currentImage';
 const STATE = 'machineconfiguration.openshift.io/state';
 const [OLD, NEW, OTHER] = ['rendered-worker-0a', 'rendered-worker-1b', 'rendered-worker-2c'];
 
-function pool(name: string, annotations: Record<string, string> | undefined, spec: Record<string, unknown>): KubeObject {
+function pool(
+  name: string,
+  annotations: Record<string, string> | undefined,
+  spec: Record<string, unknown>,
+): KubeObject {
   return {
     apiVersion: 'machineconfiguration.openshift.io/v1',
     kind: 'MachineConfigPool',
@@ -107,7 +111,10 @@ describe('os-updates-held-pool-unpause: a held pool under the gate opens only fo
     {
       name: 'a label added to a held gated pool',
       before: pool('worker', gated(), held(NEW)),
-      after: { ...pool('worker', gated(), held(NEW)), metadata: { name: 'worker', labels: { a: 'b' }, annotations: gated() } },
+      after: {
+        ...pool('worker', gated(), held(NEW)),
+        metadata: { name: 'worker', labels: { a: 'b' }, annotations: gated() },
+      },
       denied: false,
     },
     {
@@ -183,7 +190,10 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
     {
       name: "a custom pool's target on a machine that also has the worker role",
       pools: [worker(gated({ [APPROVED]: OLD })), infra],
-      before: node(on('rendered-infra-8e'), { 'node-role.kubernetes.io/worker': '', 'node-role.kubernetes.io/infra': '' }),
+      before: node(on('rendered-infra-8e'), {
+        'node-role.kubernetes.io/worker': '',
+        'node-role.kubernetes.io/infra': '',
+      }),
       after: node(on('rendered-infra-8e', { [DESIRED]: 'rendered-infra-9f' }), {
         'node-role.kubernetes.io/worker': '',
         'node-role.kubernetes.io/infra': '',
@@ -215,14 +225,18 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
       name: 'an image-mode hand-out of an unapproved built image',
       pools: [worker(gated({ [APPROVED]: NEW, [APPROVED_IMAGE]: 'registry/os@sha256:aa' }))],
       before: node(on(OLD, { [CURRENT_IMAGE]: 'registry/os@sha256:00', [DESIRED_IMAGE]: 'registry/os@sha256:00' })),
-      after: node(on(OLD, { [DESIRED]: NEW, [CURRENT_IMAGE]: 'registry/os@sha256:00', [DESIRED_IMAGE]: 'registry/os@sha256:bb' })),
+      after: node(
+        on(OLD, { [DESIRED]: NEW, [CURRENT_IMAGE]: 'registry/os@sha256:00', [DESIRED_IMAGE]: 'registry/os@sha256:bb' }),
+      ),
       denied: true,
     },
     {
       name: 'an image-mode hand-out of the approved built image',
       pools: [worker(gated({ [APPROVED]: NEW, [APPROVED_IMAGE]: 'registry/os@sha256:aa' }))],
       before: node(on(OLD, { [CURRENT_IMAGE]: 'registry/os@sha256:00', [DESIRED_IMAGE]: 'registry/os@sha256:00' })),
-      after: node(on(OLD, { [DESIRED]: NEW, [CURRENT_IMAGE]: 'registry/os@sha256:00', [DESIRED_IMAGE]: 'registry/os@sha256:aa' })),
+      after: node(
+        on(OLD, { [DESIRED]: NEW, [CURRENT_IMAGE]: 'registry/os@sha256:00', [DESIRED_IMAGE]: 'registry/os@sha256:aa' }),
+      ),
       denied: false,
     },
     {
@@ -245,6 +259,8 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
 
   it('nodes/status writes never reach the policy', () => {
     const write = cluster([worker(gated()), node(on(OLD))]);
-    expect(write(NODES, { ...node(on(OLD, { [DESIRED]: NEW })), status: { conditions: [] } }, 'status')).toBeUndefined();
+    expect(
+      write(NODES, { ...node(on(OLD, { [DESIRED]: NEW })), status: { conditions: [] } }, 'status'),
+    ).toBeUndefined();
   });
 });

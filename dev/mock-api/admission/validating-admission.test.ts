@@ -12,7 +12,11 @@ const policy = (spec: Record<string, unknown>): KubeObject => ({
   kind: 'ValidatingAdmissionPolicy',
   metadata: { name: 'p' },
   spec: {
-    matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['configmaps'] }] },
+    matchConstraints: {
+      resourceRules: [
+        { apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['configmaps'] },
+      ],
+    },
     ...spec,
   },
 });
@@ -60,19 +64,28 @@ describe('the demo API server evaluates ValidatingAdmissionPolicies as kube-apis
   });
 
   it('Warn and Audit bindings refuse nothing; a binding of a missing policy does nothing', () => {
-    expect(tryCreate([policy(mustHaveOwner), binding({ validationActions: ['Warn'] })], configMap('a', {}))).toBeUndefined();
+    expect(
+      tryCreate([policy(mustHaveOwner), binding({ validationActions: ['Warn'] })], configMap('a', {})),
+    ).toBeUndefined();
     expect(tryCreate([binding()], configMap('a', {}))).toBeUndefined();
   });
 
   it('request.userInfo and matchConditions: only the named user is judged', () => {
-    const onlyAlice = { ...mustHaveOwner, matchConditions: [{ name: 'alice', expression: "request.userInfo.username == 'alice'" }] };
-    const notBob = { ...mustHaveOwner, matchConditions: [{ name: 'bob', expression: "request.userInfo.username == 'bob'" }] };
+    const onlyAlice = {
+      ...mustHaveOwner,
+      matchConditions: [{ name: 'alice', expression: "request.userInfo.username == 'alice'" }],
+    };
+    const notBob = {
+      ...mustHaveOwner,
+      matchConditions: [{ name: 'bob', expression: "request.userInfo.username == 'bob'" }],
+    };
     expect(tryCreate([policy(onlyAlice), binding()], configMap('a', {}))?.code).toBe(422);
     expect(tryCreate([policy(notBob), binding()], configMap('a', {}))).toBeUndefined();
   });
 
   it('an expression error refuses under failurePolicy Fail and is skipped under Ignore', () => {
-    const broken = (failurePolicy: string) => policy({ failurePolicy, validations: [{ expression: 'object.data.owner == "x"' }] });
+    const broken = (failurePolicy: string) =>
+      policy({ failurePolicy, validations: [{ expression: 'object.data.owner == "x"' }] });
     const error = tryCreate([broken('Fail'), binding()], configMap('a', {}));
     expect(error?.message).toMatch(/expression 'object.data.owner == "x"' resulted in error: .*owner/);
     expect(tryCreate([broken('Ignore'), binding()], configMap('a', {}))).toBeUndefined();
@@ -82,7 +95,11 @@ describe('the demo API server evaluates ValidatingAdmissionPolicies as kube-apis
     const spec = {
       variables: [{ name: 'owner', expression: "has(object.data) && 'owner' in object.data ? object.data.owner : ''" }],
       validations: [
-        { expression: "variables.owner != ''", reason: 'Forbidden', messageExpression: "'ConfigMap ' + object.metadata.name + ' has no owner'" },
+        {
+          expression: "variables.owner != ''",
+          reason: 'Forbidden',
+          messageExpression: "'ConfigMap ' + object.metadata.name + ' has no owner'",
+        },
       ],
     };
     const error = tryCreate([policy(spec), binding()], configMap('a', {}));
@@ -102,9 +119,13 @@ describe('the demo API server evaluates ValidatingAdmissionPolicies as kube-apis
     // No param and Deny: every request is refused, as the binding is misconfigured.
     expect(tryCreate([policy(spec), byName], configMap('good', {}))?.message).toContain('no params found');
     const bySelector = (action: string) =>
-      binding({ paramRef: { namespace: 'ns', selector: { matchLabels: { role: 'ban-list' } }, parameterNotFoundAction: action } });
+      binding({
+        paramRef: { namespace: 'ns', selector: { matchLabels: { role: 'ban-list' } }, parameterNotFoundAction: action },
+      });
     // Every selected param judges the request: any one refuses.
-    expect(tryCreate([policy(spec), bySelector('Deny'), param('b1', 'x'), param('b2', 'evil')], configMap('evil', {}))?.code).toBe(422);
+    expect(
+      tryCreate([policy(spec), bySelector('Deny'), param('b1', 'x'), param('b2', 'evil')], configMap('evil', {}))?.code,
+    ).toBe(422);
     expect(tryCreate([policy(spec), bySelector('Allow')], configMap('evil', {}))).toBeUndefined();
   });
 

@@ -121,7 +121,12 @@ function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, a
   const params = paramsOf(store, policy, binding);
   if (params === 'missing') {
     if (binding.spec.paramRef?.parameterNotFoundAction === 'Allow') return;
-    deny(policy, binding, 'Invalid', 'failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction');
+    deny(
+      policy,
+      binding,
+      'Invalid',
+      'failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction',
+    );
   }
   const base = {
     object: celInput(attributes.object),

@@ -1,4 +1,5 @@
 import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
+import { Label, Tooltip } from '@patternfly/react-core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateStep } from '../../domain/pool/machine-config-node';
@@ -88,6 +89,18 @@ export function NodeTable({ pool, nodes }: { pool: string; nodes: readonly NodeR
                 </Td>
                 <Td dataLabel={t('Desired config')} modifier="truncate">
                   {node.desiredConfig ? <MachineConfigLink name={node.desiredConfig} /> : '—'}
+                  {node.refusedConfig ? (
+                    <Tooltip
+                      content={t(
+                        'The machine-config controller named {{config}} for this machine; the API server refused it because it was not approved. The machine keeps its config until the target is approved.',
+                        { config: node.refusedConfig },
+                      )}
+                    >
+                      <Label isCompact color="orange" data-test="node-refused-target" tabIndex={0}>
+                        {t('Waits for review')}
+                      </Label>
+                    </Tooltip>
+                  ) : null}
                 </Td>
                 <Td dataLabel={t('State')} modifier="nowrap">
                   <NodePhaseLabel phase={node.phase} />

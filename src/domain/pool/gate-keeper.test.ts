@@ -39,6 +39,25 @@ describe('gateKeeperAction', () => {
     expect(gateKeeperAction(facts({ paused: true, currentConfig: 'rendered-b' }))).toBeUndefined();
     expect(gateKeeperAction(facts({ approvedConfig: undefined, targetConfig: 'rendered-c' }))).toBeUndefined();
   });
+
+  it('reports a pool under review that was never approved, seen held, and unpaused by another hand', () => {
+    const never = facts({ approvedConfig: undefined, targetConfig: 'rendered-c' });
+    expect(gateKeeperAction(never, undefined, { paused: true })).toMatchObject({
+      action: 'mark',
+      reason: 'ReleasedWithoutReview',
+      expectedTarget: 'rendered-c',
+      message: expect.stringContaining('never approved'),
+    });
+    expect(gateKeeperAction({ ...never, strictGate: true }, undefined, { paused: true })).toMatchObject({
+      action: 'pause',
+    });
+    // Nothing to roll out, already marked, or not under review: left alone.
+    expect(gateKeeperAction({ ...never, currentConfig: 'rendered-c' }, undefined, { paused: true })).toBeUndefined();
+    expect(
+      gateKeeperAction({ ...never, releasedWithoutReview: 'rendered-c' }, undefined, { paused: true }),
+    ).toBeUndefined();
+    expect(gateKeeperAction({ ...never, reviewEachUpdate: false }, undefined, { paused: true })).toBeUndefined();
+  });
 });
 
 describe('gateKeeperAction in image mode', () => {

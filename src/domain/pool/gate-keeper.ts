@@ -44,7 +44,8 @@ export function gateKeeperAction(
 ): GateKeeperAction | undefined {
   const approved = facts.approvedConfig;
   const target = facts.targetConfig;
-  if (facts.paused || !approved || !target) return undefined;
+  if (facts.paused || !target) return undefined;
+  if (!approved) return neverApprovedAction(facts, target, seen);
   if (facts.approvedImage) return imageModeAction(facts, target, facts.approvedImage, targetBuild);
   if (!facts.reviewEachUpdate) return undefined;
   // Another hand let this target out (the console's Resume or Full update, `oc patch`): the
@@ -72,6 +73,28 @@ export function gateKeeperAction(
     };
   if (facts.currentConfig === approved) return complete(approved, target);
   return undefined;
+}
+
+/**
+ * A review-each-update pool that was never approved, seen held and now open with a target
+ * its machines do not run: another hand released it (where the API server's policies hold the
+ * gate that unpause is refused; without them only this marks or re-pauses it).
+ */
+function neverApprovedAction(
+  facts: PoolFacts,
+  target: string,
+  seen: SeenPool | undefined,
+): GateKeeperAction | undefined {
+  if (!facts.reviewEachUpdate || seen?.paused !== true || target === facts.currentConfig) return undefined;
+  if (facts.releasedWithoutReview === target) return undefined;
+  return {
+    action: facts.strictGate ? 'pause' : 'mark',
+    reason: 'ReleasedWithoutReview',
+    message: facts.strictGate
+      ? `unpaused while its target ${target} was never approved: paused again, the gate is strict`
+      : `unpaused while its target ${target} was never approved: it rolls out unreviewed`,
+    expectedTarget: target,
+  };
 }
 
 const complete = (approved: string, target: string): GateKeeperAction => ({

@@ -27,6 +27,11 @@ export interface NodeFacts {
   readonly step?: UpdateStep;
   /** Image mode: the image the node boots (`machineconfiguration.openshift.io/currentImage`). */
   readonly currentImage?: string;
+  /**
+   * A target the machine-config controller wrote on the node's MachineConfigNode but the
+   * Node was not given (the API server's gate refused it): a claim, not what the machine runs.
+   */
+  readonly refusedConfig?: string;
 }
 
 /**

@@ -14,9 +14,11 @@ buildOsUpdateBundle();
 
 // `npm run bench -- --scale`: the 200-pool / 5,000-node page beside the default demo (minutes);
 // `-- --controller-memory`: the deployed controller's memory on both; `-- --chaos`: the gate
-// under faults alone (the default run has it too); `-- --short` (in
+// under faults alone (the default run has it too; with `--short`, one short run of it); `-- --short` (in
 // `npm test`): every part, the scale ones at a small size, once (see mode.ts).
-if (SHORT) {
+if (process.argv.includes('--chaos')) {
+  await runChaosBench();
+} else if (SHORT) {
   runBundled('./domain-bench-main.ts');
   await runRegistryBench();
   await runControllerBench();
@@ -32,8 +34,6 @@ if (SHORT) {
   await runControllerMemoryBench();
 } else if (process.argv.includes('--controller-memory')) {
   await runControllerMemoryBench();
-} else if (process.argv.includes('--chaos')) {
-  await runChaosBench();
 } else {
   runBundled('./domain-bench-main.ts');
   await runRegistryBench();

@@ -19,7 +19,9 @@ test('the page says when the OS update controller is not running, and what that 
   await review.open('worker');
   await review.confirm.click();
   await expect(review.dialog).toBeHidden();
-  await expect(osUpdates.pool('worker').getByTestId('gate-policy')).toContainText('nothing holds this pool again yet');
+  await expect(osUpdates.pool('worker').getByTestId('gate-policy')).toContainText(
+    'the API server holds the next OS update for review',
+  );
 
   // A replica renews its Lease: the heartbeat is there.
   await demo.apply(lease(new Date().toISOString()));

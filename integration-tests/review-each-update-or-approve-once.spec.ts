@@ -16,11 +16,12 @@ test('approve with "review every OS update": recorded on the pool, and after the
 
   const worker = osUpdates.pool('worker');
   await expect(worker.getByTestId('pool-gate')).toHaveAttribute('data-gate', 'rolling-out');
-  await expect(worker.getByTestId('gate-policy')).toContainText('hold it once the rollout is done');
+  // No controller in this demo: the API server's policies hold the next target, not the pool.
+  await expect(worker.getByTestId('gate-policy')).toContainText('the API server holds the next OS update for review');
   await demo.rollOut('worker');
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'up-to-date');
   await expect(worker.getByTestId('pool-gate')).toHaveAttribute('data-gate', 'open');
-  await expect(worker.getByTestId('gate-policy')).toContainText('the next OS update rolls out unreviewed');
+  await expect(worker.getByTestId('gate-policy')).toContainText('no machine gets a target that was not approved here');
   await expect(worker.getByTestId('hold')).toBeVisible();
 });
 

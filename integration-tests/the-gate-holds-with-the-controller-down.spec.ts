@@ -46,11 +46,12 @@ test(
   async ({ page, demo, osUpdates, review }) => {
     // The demo runs without the in-cluster controller: only the API server holds the gate.
     await osUpdates.goto();
-    await expect(page.getByTestId('gate-enforcement')).toHaveAttribute('data-enforcement', 'api-server');
     await review.open('worker');
     await expect(review.reviewEachUpdate).toBeChecked();
     await review.confirm.click();
     await expect(review.dialog).toBeHidden();
+    await expect(page.getByTestId('gate-enforcement')).toHaveAttribute('data-enforcement', 'api-server');
+    await expect(page.getByTestId('gate-enforcement')).toContainText('Held by the API server');
     const approved = (await demo.pool('worker')).spec.configuration.name;
     await demo.tick(); // the first machine takes the approved target
 
@@ -62,11 +63,20 @@ test(
     expect(await workerTargets(demo)).not.toContain(moved);
     // The node controller named the target on the MachineConfigNodes; the page shows that as a claim.
     const worker = osUpdates.pool('worker');
+    await expect(worker.getByTestId('waits-for-review')).toContainText(`its target ${moved} was not approved here`);
     await expect(worker.getByTestId('node-refused-target').first()).toBeVisible();
 
     // Holding it again works; opening it by another hand does not, approved before or never.
     await demo.kubectl('patch', 'mcp', 'worker', '--type=merge', '-p', '{"spec":{"paused":true}}');
-    const resumeWorker = await refusal(demo, 'patch', 'mcp', 'worker', '--type=merge', '-p', '{"spec":{"paused":false}}');
+    const resumeWorker = await refusal(
+      demo,
+      'patch',
+      'mcp',
+      'worker',
+      '--type=merge',
+      '-p',
+      '{"spec":{"paused":false}}',
+    );
     expect(resumeWorker).toContain('MachineConfigPool worker is held for review in OS updates');
     expect(resumeWorker).toContain(`is not the approved ${approved}`);
     await demo.kubectl('annotate', 'mcp', 'infra', 'os-updates.openshift.io/gate=review-each-update');
@@ -77,11 +87,14 @@ test(
     // Through the console's own door, as its "Resume updates" sends it: refused with the policy's words.
     const answer = await page.evaluate(async () => {
       const csrf = document.cookie.match(/csrf-token=([^;]+)/)?.[1] ?? '';
-      const response = await fetch('/api/kubernetes/apis/machineconfiguration.openshift.io/v1/machineconfigpools/infra', {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/merge-patch+json', 'X-CSRFToken': csrf },
-        body: JSON.stringify({ spec: { paused: false } }),
-      });
+      const response = await fetch(
+        '/api/kubernetes/apis/machineconfiguration.openshift.io/v1/machineconfigpools/infra',
+        {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/merge-patch+json', 'X-CSRFToken': csrf },
+          body: JSON.stringify({ spec: { paused: false } }),
+        },
+      );
       return { status: response.status, body: (await response.json()) as { message?: string; reason?: string } };
     });
     expect(answer.status).toBe(403);

@@ -138,6 +138,8 @@ export class ChaosCluster {
       images,
       registry: { ...registry, host: proxyHost, push: registry.push, pushImage },
     });
+    cluster.store.admitWith(() => undefined);
+    cluster.controller.start();
     const server = createApiServer(cluster);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const apiPort = (server.address() as AddressInfo).port;
@@ -163,8 +165,9 @@ export class ChaosCluster {
   /** Both replicas out (an outage): nothing of ours runs until `controllersBack`. */
   controllersDown(kind: OutageKind): void {
     this.down = true;
-    for (const replica of this.replicas) if (kind === 'killed') replica.kill();
-    else replica.freeze();
+    for (const replica of this.replicas)
+      if (kind === 'killed') replica.kill();
+      else replica.freeze();
   }
 
   /** The outage ends: frozen replicas go on where they were, killed ones start again. */

@@ -1,31 +1,43 @@
-import { RESOURCE_TYPES, type ResourceType } from '../mock-api/resource-types';
-import type { KubeObject } from '../mock-api/store';
-import type { ChaosCluster } from './chaos-cluster';
+import { REVIEWED_POOLS, type ChaosCluster, type OutageKind } from './chaos-cluster';
+import { GateDelay } from './gate-delay';
 import { ANNOTATION, type GateObserver, type Violation } from './gate-observer';
 import { faultKinds, injectFault, type FaultKind } from './faults';
-import { layeredTarget } from '../mock-api/build-controller';
+import { PoolHands, type Window } from './pool-hands';
 
-const POOLS = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfigPool') as ResourceType;
-const MCP = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
-const REVIEWED = ['worker', 'infra'] as const;
 const WEEK = 7 * 24 * 3600_000;
 
 export interface ChaosOptions {
   readonly steps: number;
-  /** How soon a pool under review must be paused once its target moved off the approved one. */
-  readonly gateBoundMs: number;
-  /** How soon after the clock passes a window's start or end the controller must have acted. */
+  /** How soon after the clock passes a window's start or end the controller must have acted (it runs then). */
   readonly windowBoundMs: number;
   /** How long after the faults stop every image in use must have its release info. */
   readonly convergeMs: number;
+  /** How many times in a run both controller replicas go out, for how long each (drawn between the two). */
+  readonly outages: number;
+  readonly outageMs: readonly [number, number];
 }
 
 export interface RunResult {
   readonly seed: number;
   readonly faults: ReadonlyMap<FaultKind, number>;
   readonly operations: ReadonlyMap<string, number>;
+  /** Safety and correctness: must be empty. */
   readonly violations: readonly Violation[];
+  /** Machines of a pool under review that started on a target nobody approved (among the violations). */
+  readonly unapprovedStarts: number;
+  readonly outages: number;
+  /** How long both replicas were out, in all. */
+  readonly controllerDownMs: number;
+  /** Other hands' resumes of held pools the API server refused, and those it let through (target approved). */
+  readonly refusedUnpauses: number;
+  readonly acceptedUnpauses: number;
+  /** The node controller's hand-outs the API server refused (the machine waits). */
+  readonly refusedHandOuts: number;
+  /** Liveness: the longest a pool under review stayed open on an unapproved target while the controller ran. */
   readonly worstGateMs: number;
+  readonly worstGatePool: string | undefined;
+  /** Pools still open on an unapproved target when the run ended (the controller had not paused them yet). */
+  readonly openAtEnd: readonly string[];
   readonly worstWindowMs: number;
 }
 
@@ -48,17 +60,6 @@ export function seeded(seed: number) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Pool = KubeObject & {
-  spec: { paused?: boolean; configuration?: { name?: string } };
-  status: { configuration?: { name?: string } };
-};
-interface Window {
-  target: string;
-  start: string;
-  durationMinutes: number;
-  repeat: 'once' | 'weekly';
-}
-
 /** The occurrence open at `now`, else the next (as the controller computes it; weekly repeats in UTC). */
 function occurrence(window: Window, now: number): { start: number; end: number } {
   let start = Date.parse(window.start);
@@ -68,8 +69,14 @@ function occurrence(window: Window, now: number): { start: number; end: number }
 }
 
 /**
- * One seeded run: the admin's approvals (now and for windows), target moves, the MCO's steps
- * and the clock's moves, interleaved with faults; the observer records what breaks.
+ * One seeded run: the admin's approvals (now and for windows), other hands' resumes of held
+ * pools, target moves (MachineConfigs applied, releases published), rebuilds, the clock's
+ * moves, interleaved with faults and with outages in which both controller replicas are out
+ * for many times the node controller's 5 s delay. The node controller runs by itself all
+ * along (`NODE_STEP_MS`, and 5 s after a pool changes); the run steps it now and then as
+ * well. Nothing waits for the os-update controller to win a race: the observer's safety
+ * verdict (no machine of a pool under review starts an unapproved target) has no time bound,
+ * and how long the controller took to pause a pool is measured apart (`worstGateMs`).
  */
 export async function runChaos(
   chaos: ChaosCluster,
@@ -79,73 +86,27 @@ export async function runChaos(
 ): Promise<RunResult> {
   const rng = seeded(seed);
   const { cluster } = chaos;
+  const hands = new PoolHands(chaos, observer);
   const faults = new Map<FaultKind, number>();
   const operations = new Map<string, number>();
-  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-  let worstGateMs = 0;
+  const count = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
   let worstWindowMs = 0;
-  const pool = (name: string) => cluster.store.find(POOLS, undefined, name) as Pool;
-  const annotations = (name: string) => pool(name).metadata.annotations ?? {};
-  const windowOf = (name: string): Window | undefined => {
-    const text = annotations(name)[ANNOTATION.window];
-    try {
-      return text ? (JSON.parse(text) as Window) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  // Image mode (infra): the image built for the target, once built; undefined while building.
-  const built = (name: string) => {
-    const layered = layeredTarget(cluster.store, name, pool(name).spec.configuration?.name ?? '');
-    return { imageMode: layered !== undefined, image: layered?.image };
-  };
-  const updated = (name: string) => {
-    const status = pool(name).status as { machineCount?: number; updatedMachineCount?: number };
-    return (status.updatedMachineCount ?? 0) >= (status.machineCount ?? 0);
-  };
-  const reached = (name: string) =>
-    pool(name).spec.configuration?.name === pool(name).status.configuration?.name && updated(name);
-  // Something to approve: a target not reached, and in image mode its image built.
-  const pending = (name: string) =>
-    pool(name).spec.paused === true && !reached(name) && (!built(name).imageMode || built(name).image !== undefined);
-  const patch = (name: string, ops: unknown[]) =>
-    fetch(`${chaos.apiUrl}${MCP}/${name}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json-patch+json', 'User-Agent': 'chaos-admin' },
-      body: JSON.stringify(ops),
-    }).catch(() => undefined); // the API server may be down: the admin tries again later
-  const key = (k: string) => `/metadata/annotations/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const setAnnotations = (name: string, values: Record<string, string>) =>
-    pool(name).metadata.annotations
-      ? Object.entries(values).map(([k, value]) => ({ op: 'add', path: key(k), value }))
-      : [{ op: 'add', path: '/metadata/annotations', value: values }];
+  let controllerDownMs = 0;
+  let outages = 0;
+  const refusalsBefore = cluster.controller.refusals.length;
+  const trace = process.env.CHAOS_TRACE ? (...what: unknown[]) => console.error(`[chaos ${seed}]`, ...what) : () => {};
 
-  /** Before the MCO moves machines: every open pool under review whose target is unapproved must be paused in time. */
-  const gateClosed = async (at: number | string) => {
-    for (const name of REVIEWED) {
-      const started = Date.now();
-      // Open with machines still to move, on what nobody approved; in image mode a target
-      // still being built counts too (the node controller starts machines the moment it lands).
-      const open = () => {
-        const p = pool(name);
-        if (p.spec.paused === true || reached(name)) return false;
-        const { imageMode, image } = built(name);
-        return (imageMode && image === undefined) || !observer.isApproved(name, p.spec.configuration?.name, image);
-      };
-      while (open() && Date.now() - started < options.gateBoundMs) await sleep(20);
-      worstGateMs = Math.max(worstGateMs, Date.now() - started);
-      if (open())
-        observer.record({
-          kind: 'gate-late',
-          detail: `step ${at}: ${name} open on ${pool(name).spec.configuration?.name} for over ${options.gateBoundMs} ms`,
-        });
-    }
-  };
+  // Liveness, apart from the verdict: looked at 20 times a second.
+  const delay = new GateDelay();
+  const look = () =>
+    delay.sample(Date.now(), new Set(REVIEWED_POOLS.filter((name) => hands.open(name))), chaos.controllerUp);
+  const looking = setInterval(look, 50);
 
+  /** The clock crosses a window's next edge; the controller (running) must act on it within the bound. */
   const crossBoundary = async (name: string, window: Window, step: number) => {
     const now = cluster.clock.now();
     let at = occurrence(window, now);
-    const text = annotations(name)[ANNOTATION.status];
+    const text = hands.annotations(name)[ANNOTATION.status];
     const status = text ? (JSON.parse(text) as { phase: string; start: string }) : undefined;
     const thisOne = status !== undefined && Date.parse(status.start) === at.start;
     // The occurrence was refused or has ended: the next edge is the next week's start, if any.
@@ -158,11 +119,12 @@ export async function runChaos(
     cluster.clock.advance(Math.max(0, target - now) + 1000);
     const started = Date.now();
     const acted = () => {
-      const text = annotations(name)[ANNOTATION.status];
+      const ann = hands.annotations(name);
       // Gone only when used up: every machine runs the target (the harness cancels no window meanwhile).
-      if (annotations(name)[ANNOTATION.window] === undefined) return reached(name);
-      if (!text) return false;
-      const s = JSON.parse(text) as { phase: string; start: string };
+      if (ann[ANNOTATION.window] === undefined) return hands.reached(name);
+      const status = ann[ANNOTATION.status];
+      if (!status) return false;
+      const s = JSON.parse(status) as { phase: string; start: string };
       const same = Date.parse(s.start) === at.start;
       return edge === 'start' ? same && (s.phase === 'open' || s.phase === 'refused') : same && s.phase === 'ended';
     };
@@ -175,106 +137,201 @@ export async function runChaos(
       });
   };
 
-  observer.reset();
-  const trace = process.env.CHAOS_TRACE ? (...what: unknown[]) => console.error(`[chaos ${seed}]`, ...what) : () => {};
-  for (let step = 0; step < options.steps; step++) {
-    if (rng.next() < 0.45) {
-      const kind = rng.pick(faultKinds);
-      count(faults as Map<string, number>, kind);
-      trace(step, 'fault', kind);
-      await injectFault(chaos, kind, rng);
+  /** The node controller and the build controller step (besides their own timers). */
+  const tick = () => {
+    cluster.builds.tick();
+    cluster.controller.tick();
+  };
+
+  /** A held pool under the gate, resumed by another hand: refused unless its approval names its target. */
+  const unpause = async (name: string) => {
+    if (hands.pool(name).spec.paused !== true) return;
+    count(operations, 'unpause');
+    await hands.unpause(name);
+  };
+
+  const publish = async () => {
+    count(operations, 'publish');
+    await hands.publish(rng);
+  };
+
+  const move = (id: string) => {
+    count(operations, 'move');
+    hands.move(id);
+  };
+
+  /**
+   * Both replicas out (killed: pods restarting, crash-looping; frozen: throttled or
+   * partitioned, holding what they held) for `outageMs`: other hands resume held pools, the
+   * admin approves them, their targets move mid-rollout (a MachineConfig applied or a release
+   * published) and go on moving, other hands go on resuming. Nothing of ours pauses anything
+   * meanwhile: only the API server's policies hold the gate. Windows are not crossed: with no
+   * controller to open or end one, their bound is only held while it runs.
+   */
+  const outage = async (step: number) => {
+    const kind = rng.pick<OutageKind>(['killed', 'frozen']);
+    const downMs = rng.int(options.outageMs[0], options.outageMs[1]);
+    const started = Date.now();
+    outages++;
+    count(operations, `outage-${kind}`);
+    trace(step, 'outage', kind, downMs);
+    chaos.controllersDown(kind);
+    // Both pools held on a target not approved (the admin holds them, another MachineConfig moves them)...
+    for (const name of REVIEWED_POOLS) if (hands.pool(name).spec.paused !== true) await hands.hold(name);
+    const unapproved = (name: string) =>
+      hands.pending(name) && hands.annotations(name)[ANNOTATION.approved] !== hands.target(name);
+    if (!REVIEWED_POOLS.every(unapproved)) {
+      move(`${seed}-${step}-held`);
+      const waiting = Date.now();
+      while (!REVIEWED_POOLS.every(unapproved) && Date.now() - waiting < 15_000) await sleep(100); // image mode: built
     }
-    const name = rng.pick(REVIEWED);
-    const op = rng.pick(['approve', 'schedule', 'move', 'rebuild', 'tick', 'tick', 'clock', 'cancel'] as const);
-    const window = windowOf(name);
-    const target = pool(name).spec.configuration?.name ?? '';
-    trace(step, op, name);
-    const image = built(name).image;
-    if (op === 'approve' && pending(name) && !window) {
-      count(operations, op);
-      await patch(name, [
-        { op: 'test', path: '/spec/paused', value: true },
-        { op: 'test', path: '/spec/configuration/name', value: target },
-        { op: 'replace', path: '/spec/paused', value: false },
-        ...setAnnotations(name, {
-          [ANNOTATION.approved]: target,
-          'os-updates.openshift.io/gate': 'review-each-update',
-          ...(image ? { [ANNOTATION.approvedImage]: image } : {}),
-        }),
-      ]);
-      // Approved once the API took it (also when the answer was lost).
-      if (annotations(name)[ANNOTATION.approved] === target && pool(name).spec.paused === false)
-        observer.approve(name, target, image);
-    } else if (op === 'schedule' && pending(name) && !window) {
-      count(operations, op);
-      const start = new Date(Math.ceil((cluster.clock.now() + rng.int(5, 120) * 1000) / 1000) * 1000)
-        .toISOString()
-        .replace('.000Z', 'Z');
-      const value = JSON.stringify({
-        target,
-        image,
-        start,
-        durationMinutes: rng.pick([15, 30, 60]),
-        repeat: rng.pick(['once', 'weekly']),
-        reviewEachUpdate: true,
-        strictGate: false,
-      });
-      await patch(name, [
-        { op: 'test', path: '/spec/paused', value: true },
-        { op: 'test', path: '/spec/configuration/name', value: target },
-        ...setAnnotations(name, { [ANNOTATION.window]: value }),
-      ]);
-      if (annotations(name)[ANNOTATION.window] === value) observer.approve(name, target, image);
-    } else if (
-      op === 'cancel' &&
-      window &&
-      annotations(name)[ANNOTATION.status] &&
-      !annotations(name)[ANNOTATION.status]!.includes('"open"')
-    ) {
-      count(operations, op);
-      await patch(name, [
-        { op: 'test', path: key(ANNOTATION.window), value: annotations(name)[ANNOTATION.window] },
-        { op: 'remove', path: key(ANNOTATION.window) },
-        { op: 'remove', path: key(ANNOTATION.status) },
-      ]);
-    } else if (op === 'rebuild') {
-      count(operations, op);
-      chaos.rebuildInfra();
-    } else if (op === 'move') {
-      count(operations, op);
-      await chaos.moveWorkerTarget(`${seed}-${step}`);
-    } else if (op === 'clock' && window) {
-      count(operations, op);
-      await crossBoundary(name, window, step);
-    } else if (op === 'tick') {
-      count(operations, op);
-      await gateClosed(step);
-      cluster.builds.tick();
-      cluster.controller.tick();
+    // ...resumed by other hands (refused), then approved by the admin; mid-rollout, the targets move.
+    for (const name of REVIEWED_POOLS) await unpause(name);
+    let approved = 0;
+    for (const name of REVIEWED_POOLS) if (hands.pending(name) && (await hands.approve(name))) approved++;
+    count(operations, 'approve', approved);
+    trace(step, 'outage', `${approved} approved`);
+    await sleep(rng.int(1500, 4000)); // the node controller hands the approved targets out
+    if (rng.next() < 0.5) move(`${seed}-${step}-mid`);
+    else await publish();
+    let i = 0;
+    while (Date.now() - started < downMs) {
+      if (rng.next() < 0.2) {
+        const fault = rng.pick(faultKinds);
+        count(faults as Map<string, number>, fault);
+        await injectFault(chaos, fault, rng);
+      }
+      const other = rng.pick(REVIEWED_POOLS);
+      const op = rng.pick(['move', 'publish', 'rebuild', 'unpause', 'unpause', 'approve', 'tick', 'wait'] as const);
+      trace(step, 'outage', op, other);
+      if (op === 'move') move(`${seed}-${step}-${i++}`);
+      else if (op === 'publish') await publish();
+      else if (op === 'unpause') await unpause(other);
+      else if (op === 'approve' && hands.pending(other) && (await hands.approve(other))) count(operations, op);
+      else if (op === 'rebuild' || op === 'tick') {
+        count(operations, op);
+        if (op === 'rebuild') chaos.rebuildInfra();
+        else tick();
+      }
+      await sleep(rng.int(300, 1500));
     }
-    await sleep(rng.int(0, 250));
+    chaos.controllersBack();
+    controllerDownMs += Date.now() - started;
     trace(
       step,
-      'after',
-      JSON.stringify({
-        paused: pool(name).spec.paused,
-        target: pool(name).spec.configuration?.name?.slice(-6),
-        current: pool(name).status.configuration?.name?.slice(-6),
-        ann: Object.fromEntries(Object.entries(annotations(name)).map(([k, v]) => [k.split('/')[1], v.slice(-40)])),
-      }),
+      'outage over',
+      Date.now() - started,
+      'refused hand-outs',
+      cluster.controller.refusals.length - refusalsBefore,
     );
+  };
+
+  observer.reset(REVIEWED_POOLS);
+  hands.reset();
+  // Outages spread over the run, none at its very start or end.
+  const outageSteps = new Set(
+    Array.from({ length: options.outages }, (_, i) =>
+      Math.max(2, Math.floor(((i + 0.5) * options.steps) / options.outages) + rng.int(-2, 2)),
+    ),
+  );
+  try {
+    for (let step = 0; step < options.steps; step++) {
+      if (outageSteps.has(step)) await outage(step);
+      if (rng.next() < 0.45) {
+        const kind = rng.pick(faultKinds);
+        count(faults as Map<string, number>, kind);
+        trace(step, 'fault', kind);
+        await injectFault(chaos, kind, rng);
+      }
+      const name = rng.pick(REVIEWED_POOLS);
+      const op = rng.pick([
+        'approve',
+        'schedule',
+        'move',
+        'publish',
+        'rebuild',
+        'unpause',
+        'tick',
+        'tick',
+        'clock',
+        'cancel',
+      ] as const);
+      const window = hands.windowOf(name);
+      trace(step, op, name);
+      if (op === 'approve' && hands.pending(name) && !window) {
+        count(operations, op);
+        await hands.approve(name);
+      } else if (op === 'schedule' && hands.pending(name) && !window) {
+        count(operations, op);
+        await hands.schedule(name, rng, cluster.clock.now());
+      } else if (
+        op === 'cancel' &&
+        window &&
+        hands.annotations(name)[ANNOTATION.status] &&
+        !hands.annotations(name)[ANNOTATION.status]!.includes('"open"')
+      ) {
+        count(operations, op);
+        await hands.cancelWindow(name);
+      } else if (op === 'rebuild') {
+        count(operations, op);
+        chaos.rebuildInfra();
+      } else if (op === 'move') move(`${seed}-${step}`);
+      else if (op === 'publish') await publish();
+      else if (op === 'unpause') await unpause(name);
+      else if (op === 'clock' && window) {
+        count(operations, op);
+        await crossBoundary(name, window, step);
+      } else if (op === 'tick') {
+        count(operations, op);
+        tick();
+      }
+      await sleep(rng.int(0, 250));
+      const p = hands.pool(name);
+      trace(
+        step,
+        'after',
+        JSON.stringify({
+          paused: p.spec.paused,
+          target: p.spec.configuration?.name?.slice(-6),
+          current: p.status.configuration?.name?.slice(-6),
+          ann: Object.fromEntries(
+            Object.entries(hands.annotations(name)).map(([k, v]) => [k.split('/')[1], v.slice(-40)]),
+          ),
+        }),
+      );
+    }
+    trace('quiesce');
+    await chaos.quiesce();
+    // After the faults, the controller converges: every image in use gets its release info, and
+    // (liveness, measured only) every pool open on an unapproved target is paused.
+    const deadline = Date.now() + options.convergeMs;
+    const converging = () => chaos.unpublishedImages().length > 0 || REVIEWED_POOLS.some((name) => hands.open(name));
+    while (converging() && Date.now() < deadline) await sleep(100);
+    look();
+  } finally {
+    clearInterval(looking);
   }
-  trace('quiesce');
-  await chaos.quiesce();
-  await gateClosed('end');
-  // After the faults, the controller converges: every image in use gets its release info.
-  const deadline = Date.now() + options.convergeMs;
-  while (chaos.unpublishedImages().length > 0 && Date.now() < deadline) await sleep(100);
   const missing = chaos.unpublishedImages();
   if (missing.length > 0)
     observer.record({
       kind: 'release-info',
       detail: `no release info ${options.convergeMs} ms after the faults for ${missing.join(', ')}`,
     });
-  return { seed, faults, operations, violations: [...observer.violations], worstGateMs, worstWindowMs };
+  const violations = [...observer.violations];
+  return {
+    seed,
+    faults,
+    operations,
+    violations,
+    unapprovedStarts: violations.filter((v) => v.kind === 'unapproved-rollout').length,
+    outages,
+    controllerDownMs,
+    refusedUnpauses: hands.refusedUnpauses,
+    acceptedUnpauses: hands.acceptedUnpauses,
+    refusedHandOuts: cluster.controller.refusals.length - refusalsBefore,
+    worstGateMs: delay.worstMs,
+    worstGatePool: delay.worstPool,
+    openAtEnd: delay.stillOpen,
+    worstWindowMs,
+  };
 }

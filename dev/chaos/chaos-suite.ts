@@ -8,15 +8,18 @@ import { GateObserver } from './gate-observer';
 export const CI_SEEDS = (process.env.CHAOS_SEEDS ?? '1,2,3').split(',').map(Number);
 
 /**
- * The bounds a run holds the controller to, allowing for what a run does to it: a killed
- * leader's Lease (3 s) expiring, an API server down for up to 0.8 s, informers listing again
- * 2 s after a failed watch, a registry stalled for up to 6 s.
+ * What a run does, and the bounds it holds the running controller to, allowing for what a
+ * run does to it: a killed leader's Lease (3 s) expiring, an API server down for up to 0.8 s,
+ * informers listing again 2 s after a failed watch, a registry stalled for up to 6 s. One
+ * outage of both replicas, 20–25 s: four to five times the node controller's 5 s delay, and
+ * some twenty of its steps; the bench's are minutes long (`bench/chaos-bench.ts`).
  */
 export const CHAOS_OPTIONS: ChaosOptions = {
-  steps: 40,
-  gateBoundMs: 20_000,
+  steps: 24,
   windowBoundMs: 20_000,
   convergeMs: 30_000,
+  outages: 1,
+  outageMs: [20_000, 25_000],
 };
 
 /** The chaos cluster and its observer, which knows every demo node image's package list. */

@@ -53,7 +53,8 @@ export async function injectFault(chaos: ChaosCluster, kind: FaultKind, rng: Rng
       return chaos.proxy.stall(rng.int(1000, 6000));
     case 'kill-leader': {
       const leader = chaos.leader();
-      if (!leader) return;
+      // In an outage both are out already, and stay out until it ends.
+      if (!leader || chaos.down) return;
       // The Deployment's pod comes back under its name.
       return leader.kill(rng.int(300, 2000));
     }

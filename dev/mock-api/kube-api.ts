@@ -223,13 +223,15 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
       if (!subresource) admit(store, type, object);
-      if (isDryRun) return { status: 200, body: dryRun(store, type, object, USER_NAMES[req.user], { namespace, name }) };
+      if (isDryRun)
+        return { status: 200, body: dryRun(store, type, object, USER_NAMES[req.user], { namespace, name }) };
       return { status: 200, body: store.update(type, namespace, name, object, subresource, USER_NAMES[req.user]) };
     }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       if (!subresource) admit(store, type, patched);
-      if (isDryRun) return { status: 200, body: dryRun(store, type, patched, USER_NAMES[req.user], { namespace, name }) };
+      if (isDryRun)
+        return { status: 200, body: dryRun(store, type, patched, USER_NAMES[req.user], { namespace, name }) };
       return { status: 200, body: store.update(type, namespace, name, patched, subresource, USER_NAMES[req.user]) };
     }
     if (req.method === 'DELETE') {

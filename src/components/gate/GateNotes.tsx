@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
 import { releasedWithoutReview } from './gate-notes-shown';
 import { useControllerHealth } from '../hooks/use-controller-health';
+import { useGateEnforcement } from '../../k8s/admission-policies';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 
@@ -22,6 +23,23 @@ export function GateNotes({ view }: { view: PoolView }) {
   const controller = useControllerHealth();
   const { facts } = view;
   const notes = [];
+  const heldByApiServer = useGateEnforcement(facts.reviewEachUpdate === true)?.kind === 'api-server';
+  // Open, under the gate, its target not approved: the API server refuses it to the machines.
+  const waiting =
+    heldByApiServer &&
+    !facts.paused &&
+    facts.targetConfig !== undefined &&
+    facts.targetConfig !== facts.approvedConfig &&
+    facts.targetConfig !== facts.currentConfig;
+  if (waiting)
+    notes.push(
+      <Alert key="waiting" isInline variant="warning" data-test="waits-for-review" title={t('Waits for review')}>
+        {t(
+          'This pool is open, but its target {{target}} was not approved here: the API server refuses it to the machines, which keep their config. Review and approve it to roll it out, or hold the pool.',
+          { target: facts.targetConfig },
+        )}
+      </Alert>,
+    );
   if (releasedWithoutReview(view))
     notes.push(
       <Alert
@@ -74,7 +92,25 @@ export function GateNotes({ view }: { view: PoolView }) {
       />,
     );
   }
-  if (facts.reviewEachUpdate && view.gate !== 'held') {
+  if (facts.reviewEachUpdate && view.gate !== 'held' && !waiting) {
+    const enforced = controller === 'running';
+    if (!enforced && heldByApiServer)
+      notes.push(
+        <Alert
+          key="policy"
+          isInline
+          isPlain
+          variant="info"
+          data-test="gate-policy"
+          title={t('Set to review every OS update: the API server holds the next OS update for review')}
+        >
+          {t(
+            'The OS update controller is not running, so the pool stays open after this rollout, but no machine gets a target that was not approved here.',
+          )}
+        </Alert>,
+      );
+  }
+  if (facts.reviewEachUpdate && view.gate !== 'held' && !waiting && !(controller !== 'running' && heldByApiServer)) {
     const enforced = controller === 'running';
     notes.push(
       <Alert

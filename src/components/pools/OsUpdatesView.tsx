@@ -27,6 +27,7 @@ import { PoolSection } from './PoolSection';
 import { byAttention, usePoolViews } from '../hooks/use-pool-views';
 import { useStableOrder } from '../hooks/use-stable-order';
 import type { MachineConfigPool } from '../../k8s/resources';
+import { reviewsEachUpdate } from '../../domain/pool/pool-facts';
 
 // Only large clusters need the table: it loads when first shown, not on every first visit.
 const PoolTable = lazy(() => import('./PoolTable').then((m) => ({ default: m.PoolTable })));
@@ -35,6 +36,8 @@ const PoolTable = lazy(() => import('./PoolTable').then((m) => ({ default: m.Poo
 const ReleaseInfoProblems = lazy(() =>
   import('./ReleaseInfoProblems').then((m) => ({ default: m.ReleaseInfoProblems })),
 );
+// Only where some pool is set to review every OS update: who holds that gate (and its watches).
+const GateEnforcement = lazy(() => import('../gate/GateEnforcement').then((m) => ({ default: m.GateEnforcement })));
 
 /** From this many pools on, the page lists them in a compact table (details on expanding a row). */
 export const TABLE_FROM_POOLS = 13;
@@ -100,6 +103,11 @@ export function OsUpdatesView() {
       <PageSection>
         <Stack hasGutter>
           <ControllerNotRunning />
+          {pools.data?.some(reviewsEachUpdate) ? (
+            <Suspense fallback={null}>
+              <GateEnforcement />
+            </Suspense>
+          ) : null}
           <ViewerNote />
           {releaseInfos.data && releaseInfos.data.problems.length > 0 ? (
             <Suspense fallback={null}>

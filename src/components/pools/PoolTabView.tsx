@@ -1,11 +1,15 @@
 import { usePools } from '../../k8s/watches';
 import { PageSection, Stack } from '@patternfly/react-core';
+import { lazy, Suspense } from 'react';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { usePoolViews } from '../hooks/use-pool-views';
 import { PoolSection } from './PoolSection';
 import { CandidateNote } from '../cluster-update/CandidateNote';
+
+// Only for a pool set to review every OS update: who holds that gate.
+const GateEnforcement = lazy(() => import('../gate/GateEnforcement').then((m) => ({ default: m.GateEnforcement })));
 
 /** The "OS update" tab of a MachineConfigPool: the same section, kept fresh by polling. */
 export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
@@ -15,6 +19,11 @@ export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
   return (
     <PageSection>
       <Stack hasGutter>
+        {view?.facts.reviewEachUpdate ? (
+          <Suspense fallback={null}>
+            <GateEnforcement />
+          </Suspense>
+        ) : null}
         <ViewerNote />
         {view?.gate === 'held' && view.name !== 'master' ? <FullUpdateNote /> : null}
         {view ? <CandidateNote view={view} /> : null}

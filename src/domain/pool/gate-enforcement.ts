@@ -51,7 +51,8 @@ export type GateEnforcement =
 
 export type GateEnforcementKind = GateEnforcement['kind'];
 
-const gone = (o: { readonly metadata?: { readonly deletionTimestamp?: string } }) => Boolean(o.metadata?.deletionTimestamp);
+const gone = (o: { readonly metadata?: { readonly deletionTimestamp?: string } }) =>
+  Boolean(o.metadata?.deletionTimestamp);
 
 /**
  * `api-server` when both policies and both bindings exist, each binding naming its policy

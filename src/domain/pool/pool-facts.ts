@@ -27,6 +27,10 @@ export interface MachineConfigPoolLike {
   };
 }
 
+/** Whether the pool's admin chose "review every OS update" (its gate annotation). */
+export const reviewsEachUpdate = (pool: MachineConfigPoolLike): boolean =>
+  pool.metadata?.annotations?.[GATE_ANNOTATION] === REVIEW_EACH_UPDATE;
+
 /** Reads a MachineConfigPool into the facts the pure pool state and the gate keeper need. */
 export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
   const annotations = pool.metadata?.annotations;
@@ -40,7 +44,7 @@ export function readPoolFacts(pool: MachineConfigPoolLike): PoolFacts {
     updatedMachineCount: pool.status?.updatedMachineCount,
     approvedConfig: annotations?.[APPROVED_CONFIG_ANNOTATION] || undefined,
     approvedImage: annotations?.[APPROVED_IMAGE_ANNOTATION] || undefined,
-    reviewEachUpdate: annotations?.[GATE_ANNOTATION] === REVIEW_EACH_UPDATE,
+    reviewEachUpdate: reviewsEachUpdate(pool),
     strictGate: annotations?.[STRICT_GATE_ANNOTATION] === 'true',
     releasedWithoutReview: annotations?.[RELEASED_WITHOUT_REVIEW_ANNOTATION] || undefined,
     maintenanceWindow: annotations?.[MAINTENANCE_WINDOW_ANNOTATION] || undefined,

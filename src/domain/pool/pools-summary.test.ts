@@ -23,6 +23,7 @@ describe('summarisePools', () => {
       awaitingApproval: ['infra', 'worker'],
       rollingOut: ['gpu'],
       pinned: [],
+      reviewEachUpdate: [],
       total: 4,
     });
     expect(summaryHealth(summary)).toBe('WARNING');
@@ -52,5 +53,28 @@ describe('summarisePools', () => {
       [pin],
     );
     expect(summary.pinned).toEqual(['infra', 'worker']);
+  });
+
+  it('lists the pools set to review every OS update, and warns when only the controller holds their gate', () => {
+    const gated = (name: string) => {
+      const p = pool(name, { current: 'a', target: 'a' });
+      return { ...p, metadata: { name, annotations: { 'os-updates.openshift.io/gate': 'review-each-update' } } };
+    };
+    const summary = summarisePools([gated('worker'), pool('master', { current: 'a', target: 'a' }), gated('infra')]);
+    expect(summary.reviewEachUpdate).toEqual(['infra', 'worker']);
+    expect(summaryHealth(summary, 'controller-only')).toBe('WARNING');
+    expect(summaryHealth(summary, 'api-server')).toBe('OK');
+    expect(summaryHealth(summary, 'unknown')).toBe('OK');
+    expect(summaryHealth(summary)).toBe('OK');
+    // Nothing under that policy: nothing for the policies to hold.
+    expect(summaryHealth(summarisePools([pool('master', { current: 'a', target: 'a' })]), 'controller-only')).toBe(
+      'OK',
+    );
+    // Worse news stays first.
+    const degraded = summarisePools([
+      { ...pool('edge', { current: 'a', target: 'b', degraded: true }), metadata: gated('edge').metadata },
+    ]);
+    expect(degraded.reviewEachUpdate).toEqual(['edge']);
+    expect(summaryHealth(degraded, 'controller-only')).toBe('ERROR');
   });
 });

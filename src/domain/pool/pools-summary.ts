@@ -1,4 +1,5 @@
 import { readPins, selectingPool, type PinLike, type SelectingPool } from '../pin/os-image-pin';
+import type { GateEnforcementKind } from './gate-enforcement';
 import { readPoolFacts, type MachineConfigPoolLike } from './pool-facts';
 import { DEGRADED_CONDITIONS, isRollingOut } from './pool-state';
 
@@ -10,6 +11,8 @@ export interface PoolsSummary {
   readonly rollingOut: readonly string[];
   /** Held at an OS image by a pin (whatever their state). */
   readonly pinned: readonly string[];
+  /** Set to review every OS update (whatever their state): what the gate's admission policies hold. */
+  readonly reviewEachUpdate: readonly string[];
   readonly total: number;
 }
 
@@ -22,8 +25,10 @@ export function summarisePools(pools: readonly SummarisedPool[], pins: readonly 
   const degraded: string[] = [];
   const awaitingApproval: string[] = [];
   const rollingOut: string[] = [];
+  const reviewEachUpdate: string[] = [];
   for (const pool of pools) {
     const facts = readPoolFacts(pool);
+    if (facts.reviewEachUpdate) reviewEachUpdate.push(facts.name);
     if (DEGRADED_CONDITIONS.some((type) => facts.conditions.get(type)?.status === 'True')) degraded.push(facts.name);
     else if (facts.paused && facts.currentConfig !== facts.targetConfig) awaitingApproval.push(facts.name);
     else if (isRollingOut(facts)) rollingOut.push(facts.name);
@@ -34,14 +39,23 @@ export function summarisePools(pools: readonly SummarisedPool[], pins: readonly 
     degraded: degraded.sort(),
     awaitingApproval: awaitingApproval.sort(),
     rollingOut: rollingOut.sort(),
+    reviewEachUpdate: reviewEachUpdate.sort(),
     total: pools.length,
   };
 }
 
-/** The Overview's health of OS updates: degraded pools are an error, waiting ones a warning. */
-export function summaryHealth(summary: PoolsSummary): 'ERROR' | 'WARNING' | 'PROGRESS' | 'OK' {
+/**
+ * The Overview's health of OS updates: degraded pools are an error, waiting ones a warning,
+ * and so is a gate set to review every OS update that only the controller holds (the page
+ * warns of it too). Who holds the gate is left out while unknown.
+ */
+export function summaryHealth(
+  summary: PoolsSummary,
+  gate?: GateEnforcementKind,
+): 'ERROR' | 'WARNING' | 'PROGRESS' | 'OK' {
   if (summary.degraded.length > 0) return 'ERROR';
   if (summary.awaitingApproval.length > 0) return 'WARNING';
+  if (gate === 'controller-only' && summary.reviewEachUpdate.length > 0) return 'WARNING';
   if (summary.rollingOut.length > 0) return 'PROGRESS';
   return 'OK';
 }

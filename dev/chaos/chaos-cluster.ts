@@ -8,13 +8,13 @@ import { DEMO_RELEASES } from '../mock-api/demo-releases';
 import { RESOURCE_TYPES, type ResourceType } from '../mock-api/resource-types';
 import { startDemoRegistry, type DemoRegistry } from '../demo-registry';
 import { StallProxy } from './stall-proxy';
+import { ANNOTATION } from './gate-observer';
 import { installing, machineOSConfig } from '../../test-support/machine-os-config';
 import type { KubeObject } from '../mock-api/store';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const LEASES = type('Lease');
 const POOLS = type('MachineConfigPool');
-const GATE = 'os-updates.openshift.io/gate';
 /** The pools a run keeps under review: `worker`, and `infra` in image mode. */
 export const REVIEWED_POOLS = ['worker', 'infra'] as const;
 export const LEASE = { namespace: 'os-update-plugin', name: 'os-update-controller' } as const;
@@ -138,7 +138,6 @@ export class ChaosCluster {
       images,
       registry: { ...registry, host: proxyHost, push: registry.push, pushImage },
     });
-    cluster.store.admitWith(() => undefined);
     cluster.controller.start();
     const server = createApiServer(cluster);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -247,7 +246,7 @@ export class ChaosCluster {
     // Both put under "review every OS update" (`oc annotate`), their targets never approved.
     for (const name of REVIEWED_POOLS) {
       const pool = structuredClone(this.cluster.store.find(POOLS, undefined, name)) as KubeObject;
-      pool.metadata.annotations = { ...pool.metadata.annotations, [GATE]: 'review-each-update' };
+      pool.metadata.annotations = { ...pool.metadata.annotations, [ANNOTATION.gate]: 'review-each-update' };
       this.cluster.store.update(POOLS, undefined, name, pool);
     }
     for (const replica of this.replicas) replica.start();

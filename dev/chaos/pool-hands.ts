@@ -16,6 +16,12 @@ export type Pool = KubeObject & {
   status: { configuration?: { name?: string }; machineCount?: number; updatedMachineCount?: number };
 };
 
+interface Answer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly message?: string;
+}
+
 export interface Window {
   target: string;
   start: string;
@@ -107,15 +113,22 @@ export class PoolHands {
     return (imageMode && image === undefined) || !this.observer.isApproved(name, this.target(name), image);
   }
 
-  private send(name: string, body: unknown, type: string, agent: string): Promise<Response | undefined> {
-    return fetch(`${this.chaos.apiUrl}${MCP}/${name}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': type, 'User-Agent': agent },
-      body: JSON.stringify(body),
-    }).catch(() => undefined); // the API server may be down: whoever sent it tries again later
+  /** A PATCH of the pool, its answer read whole; undefined when none came (the API server down, the connection cut). */
+  private async send(name: string, body: unknown, type: string, agent: string): Promise<Answer | undefined> {
+    try {
+      const response = await fetch(`${this.chaos.apiUrl}${MCP}/${name}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': type, 'User-Agent': agent },
+        body: JSON.stringify(body),
+      });
+      const status = (await response.json().catch(() => ({}))) as { message?: string };
+      return { ok: response.ok, status: response.status, message: status.message };
+    } catch {
+      return undefined; // whoever sent it tries again later
+    }
   }
 
-  private patch(name: string, ops: unknown[]): Promise<Response | undefined> {
+  private patch(name: string, ops: unknown[]): Promise<Answer | undefined> {
     return this.send(name, ops, 'application/json-patch+json', 'chaos-admin');
   }
 
@@ -206,10 +219,8 @@ export class PoolHands {
       'application/merge-patch+json',
       'chaos-other-hand',
     );
-    if (!answer) return;
-    const body = (await answer.json().catch(() => ({}))) as { message?: string };
-    if (answer.status === 403 && body.message?.includes(HELD_FOR_REVIEW)) this.refusedUnpauses++;
-    else if (answer.ok) this.acceptedUnpauses++;
+    if (answer?.status === 403 && answer.message?.includes(HELD_FOR_REVIEW)) this.refusedUnpauses++;
+    else if (answer?.ok) this.acceptedUnpauses++;
   }
 
   /** Another admin's MachineConfig for the worker role: worker's and infra's targets move. */

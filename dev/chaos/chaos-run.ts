@@ -2,9 +2,8 @@ import { REVIEWED_POOLS, type ChaosCluster, type OutageKind } from './chaos-clus
 import { GateDelay } from './gate-delay';
 import { ANNOTATION, type GateObserver, type Violation } from './gate-observer';
 import { faultKinds, injectFault, type FaultKind } from './faults';
-import { PoolHands, type Window } from './pool-hands';
-
-const WEEK = 7 * 24 * 3600_000;
+import { PoolHands } from './pool-hands';
+import { crossWindowEdge } from './window-edge';
 
 export interface ChaosOptions {
   readonly steps: number;
@@ -60,14 +59,6 @@ export function seeded(seed: number) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The occurrence open at `now`, else the next (as the controller computes it; weekly repeats in UTC). */
-function occurrence(window: Window, now: number): { start: number; end: number } {
-  let start = Date.parse(window.start);
-  if (window.repeat === 'weekly' && now >= start) start += Math.floor((now - start) / WEEK) * WEEK;
-  const end = start + window.durationMinutes * 60_000;
-  return window.repeat === 'weekly' && now >= end ? { start: start + WEEK, end: end + WEEK } : { start, end };
-}
-
 /**
  * One seeded run: the admin's approvals (now and for windows), other hands' resumes of held
  * pools, target moves (MachineConfigs applied, releases published), rebuilds, the clock's
@@ -93,7 +84,7 @@ export async function runChaos(
   let worstWindowMs = 0;
   let controllerDownMs = 0;
   let outages = 0;
-  const refusalsBefore = cluster.controller.refusals.length;
+  const refusalsBefore = cluster.controller.refusedHandOuts;
   const trace = process.env.CHAOS_TRACE ? (...what: unknown[]) => console.error(`[chaos ${seed}]`, ...what) : () => {};
 
   // Liveness, apart from the verdict: looked at 20 times a second.
@@ -101,41 +92,6 @@ export async function runChaos(
   const look = () =>
     delay.sample(Date.now(), new Set(REVIEWED_POOLS.filter((name) => hands.open(name))), chaos.controllerUp);
   const looking = setInterval(look, 50);
-
-  /** The clock crosses a window's next edge; the controller (running) must act on it within the bound. */
-  const crossBoundary = async (name: string, window: Window, step: number) => {
-    const now = cluster.clock.now();
-    let at = occurrence(window, now);
-    const text = hands.annotations(name)[ANNOTATION.status];
-    const status = text ? (JSON.parse(text) as { phase: string; start: string }) : undefined;
-    const thisOne = status !== undefined && Date.parse(status.start) === at.start;
-    // The occurrence was refused or has ended: the next edge is the next week's start, if any.
-    if (thisOne && status.phase !== 'open') {
-      if (window.repeat === 'once') return;
-      at = occurrence(window, at.end);
-    } else if (!thisOne && window.repeat === 'once' && now >= at.end) return; // passed, never to open
-    const edge = thisOne && status.phase === 'open' ? 'end' : 'start';
-    const target = edge === 'start' ? Math.max(at.start, now) : at.end;
-    cluster.clock.advance(Math.max(0, target - now) + 1000);
-    const started = Date.now();
-    const acted = () => {
-      const ann = hands.annotations(name);
-      // Gone only when used up: every machine runs the target (the harness cancels no window meanwhile).
-      if (ann[ANNOTATION.window] === undefined) return hands.reached(name);
-      const status = ann[ANNOTATION.status];
-      if (!status) return false;
-      const s = JSON.parse(status) as { phase: string; start: string };
-      const same = Date.parse(s.start) === at.start;
-      return edge === 'start' ? same && (s.phase === 'open' || s.phase === 'refused') : same && s.phase === 'ended';
-    };
-    while (!acted() && Date.now() - started < options.windowBoundMs) await sleep(20);
-    worstWindowMs = Math.max(worstWindowMs, Date.now() - started);
-    if (!acted())
-      observer.record({
-        kind: 'window-late',
-        detail: `step ${step}: ${name}: the window's ${edge} was not acted on within ${options.windowBoundMs} ms`,
-      });
-  };
 
   /** The node controller and the build controller step (besides their own timers). */
   const tick = () => {
@@ -222,7 +178,7 @@ export async function runChaos(
       'outage over',
       Date.now() - started,
       'refused hand-outs',
-      cluster.controller.refusals.length - refusalsBefore,
+      cluster.controller.refusedHandOuts - refusalsBefore,
     );
   };
 
@@ -280,7 +236,8 @@ export async function runChaos(
       else if (op === 'unpause') await unpause(name);
       else if (op === 'clock' && window) {
         count(operations, op);
-        await crossBoundary(name, window, step);
+        const took = await crossWindowEdge({ chaos, hands, observer }, name, window, step, options.windowBoundMs);
+        worstWindowMs = Math.max(worstWindowMs, took);
       } else if (op === 'tick') {
         count(operations, op);
         tick();
@@ -328,7 +285,7 @@ export async function runChaos(
     controllerDownMs,
     refusedUnpauses: hands.refusedUnpauses,
     acceptedUnpauses: hands.acceptedUnpauses,
-    refusedHandOuts: cluster.controller.refusals.length - refusalsBefore,
+    refusedHandOuts: cluster.controller.refusedHandOuts - refusalsBefore,
     worstGateMs: delay.worstMs,
     worstGatePool: delay.worstPool,
     openAtEnd: delay.stillOpen,

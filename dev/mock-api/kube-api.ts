@@ -200,16 +200,17 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       };
     }
     const isDryRun = req.query.get('dryRun') === 'All';
+    const user = USER_NAMES[req.user];
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
       admit(store, type, object);
-      if (isDryRun) return { status: 201, body: dryRun(store, type, object, USER_NAMES[req.user]) };
+      if (isDryRun) return { status: 201, body: dryRun(store, type, object, user) };
       return {
         status: 201,
         body: store.create(
           type,
           { ...object, metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace } },
-          USER_NAMES[req.user],
+          user,
         ),
       };
     }
@@ -223,16 +224,14 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
       if (!subresource) admit(store, type, object);
-      if (isDryRun)
-        return { status: 200, body: dryRun(store, type, object, USER_NAMES[req.user], { namespace, name }) };
-      return { status: 200, body: store.update(type, namespace, name, object, subresource, USER_NAMES[req.user]) };
+      if (isDryRun) return { status: 200, body: dryRun(store, type, object, user, { namespace, name }) };
+      return { status: 200, body: store.update(type, namespace, name, object, subresource, user) };
     }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       if (!subresource) admit(store, type, patched);
-      if (isDryRun)
-        return { status: 200, body: dryRun(store, type, patched, USER_NAMES[req.user], { namespace, name }) };
-      return { status: 200, body: store.update(type, namespace, name, patched, subresource, USER_NAMES[req.user]) };
+      if (isDryRun) return { status: 200, body: dryRun(store, type, patched, user, { namespace, name }) };
+      return { status: 200, body: store.update(type, namespace, name, patched, subresource, user) };
     }
     if (req.method === 'DELETE') {
       // DeleteOptions' preconditions: delete only the object the client saw, as the API server does.

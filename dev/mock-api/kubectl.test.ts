@@ -1,24 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { kubectlAt } from '../test-support/kubectl';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoServers, type DemoServers } from '../test-support/demo-servers';
 
-const run = promisify(execFile);
 let demo: DemoServers;
 
-/** Debian's kubectl against the demo cluster's API server; resolves even on a non-zero exit. */
-async function kubectl(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('kubectl', ['--server', demo.apiUrl, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const kubectl = kubectlAt(() => demo.apiUrl);
 
 beforeAll(async () => {
   demo = await startDemoServers();

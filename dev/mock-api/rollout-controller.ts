@@ -58,8 +58,13 @@ export class RolloutController {
   private timer: NodeJS.Timeout | undefined;
   private readonly puller: PinnedImagePuller;
 
-  /** Hand-outs the API server refused, oldest first (the demo's view of the MCO's log). */
-  readonly refusals: RefusedHandOut[] = [];
+  /**
+   * Hand-outs the API server refused so far, and the last one (the demo's view of the MCO's
+   * log): a count, not a list, since a held-open pool is refused at every step for as long as
+   * the demo runs.
+   */
+  refusedHandOuts = 0;
+  lastRefusal: RefusedHandOut | undefined;
   private readonly pending = new Map<string, NodeJS.Timeout>();
 
   /**
@@ -170,8 +175,8 @@ export class RolloutController {
     const held = pool.spec.paused || (layered !== undefined && image === undefined);
     if (held && !working) return this.updateStatus(pool, nodes, target, onTarget);
 
-    for (const n of finish ? nodes : []) {
-      if (ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
+    for (const n of nodes) {
+      if (!finish || ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
       const fails = ann(n, FAIL_ANNOTATION) !== undefined;
       this.setNode(
         n,
@@ -202,7 +207,8 @@ export class RolloutController {
       // As the MCO's setDesiredAnnotations: the first refusal ends the pool's sync (requeued).
       const refused = handOut(this.store, n, pool.metadata.name, target, image);
       if (refused) {
-        this.refusals.push(refused);
+        this.refusedHandOuts++;
+        this.lastRefusal = refused;
         break;
       }
     }

@@ -62,6 +62,9 @@ export function nodeMetadataInformer(
 }
 
 const DESIRED_CONFIG = 'machineconfiguration.openshift.io/desiredConfig';
+/** The config the machine-config controller told a node to run (what admission let through). */
+export const nodeDesiredConfig = (node: NodeMetadata | undefined): string | undefined =>
+  node?.metadata?.annotations?.[DESIRED_CONFIG];
 
 /**
  * What the controller reads of a node: its name and labels (and what the cache keys on),

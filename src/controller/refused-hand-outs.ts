@@ -4,8 +4,7 @@ import { refusedHandOuts, type ConfigClaim } from '../domain/pool/refused-hand-o
 import type { ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
 import type { Log } from './log';
-
-const DESIRED_CONFIG = 'machineconfiguration.openshift.io/desiredConfig';
+import { nodeDesiredConfig } from './node-metadata';
 
 interface MachineConfigNodeLike {
   readonly metadata?: { readonly name?: string };
@@ -19,10 +18,12 @@ interface MachineConfigNodeLike {
  * Records `UnapprovedTargetRefused` on a gated pool whose machines the API server's gate
  * refused an unapproved target (the MachineConfigNodes name it, the Nodes do not), once per
  * pool and target. MachineConfigNodes are listed only for a gated pool whose target is not
- * approved: most reconciles read nothing more.
+ * approved, and for a held pool once per target: the node controller hands nothing out while
+ * a pool is paused, so a held pool awaiting approval (the usual state) is read once, not at
+ * every reconcile.
  */
 export class RefusalReporter {
-  private readonly reported = new Set<string>();
+  private readonly settled = new Set<string>();
 
   constructor(
     private readonly client: ClusterClient,
@@ -35,7 +36,7 @@ export class RefusalReporter {
     const facts = readPoolFacts(pool);
     const target = facts.targetConfig;
     const key = `${facts.name} ${target}`;
-    if (!facts.reviewEachUpdate || !target || target === facts.approvedConfig || this.reported.has(key)) return;
+    if (!facts.reviewEachUpdate || !target || target === facts.approvedConfig || this.settled.has(key)) return;
     const list = (await this.client.custom.listClusterCustomObject({
       group: 'machineconfiguration.openshift.io',
       version: 'v1',
@@ -46,10 +47,10 @@ export class RefusalReporter {
       pool: m.spec?.pool?.name,
       claimed: m.spec?.configVersion?.desired,
     }));
-    const desired = (node: string) => this.nodes.get(node)?.metadata?.annotations?.[DESIRED_CONFIG];
+    const desired = (node: string) => nodeDesiredConfig(this.nodes.get(node));
     const refused = refusedHandOuts(facts.name, target, facts.approvedConfig, claims, desired);
+    if (facts.paused || refused.length > 0) this.settled.add(key);
     if (refused.length === 0) return;
-    this.reported.add(key);
     const message = `the API server's gate refused ${target} to ${refused.join(', ')}: not approved for ${facts.name} (approved: ${facts.approvedConfig ?? 'nothing'}); the machines keep their config until it is approved`;
     this.log('info', 'machines refused an unapproved target', { pool: facts.name, target, nodes: refused.length });
     await recordPoolEvent(this.client, this.identity, {

@@ -1,21 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { kubectlAt } from '../../test-support/kubectl';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoServers, type DemoServers } from '../../test-support/demo-servers';
 
-const run = promisify(execFile);
 let demo: DemoServers;
 
-/** Debian's kubectl against the demo's API server door, as the cluster admin; resolves on any exit. */
-async function kubectl(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('kubectl', ['--server', demo.apiUrl, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const kubectl = kubectlAt(() => demo.apiUrl);
 const BINDINGS = ['os-updates-held-pool-unpause', 'os-updates-gated-node-target'];
 const resume = (pool: string) => kubectl('patch', 'mcp', pool, '--type=merge', '-p', '{"spec":{"paused":false}}');
 

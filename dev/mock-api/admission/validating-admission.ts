@@ -1,6 +1,6 @@
 import { ApiError } from '../status';
 import { RESOURCE_TYPES, typeForObject, type ResourceType } from '../resource-types';
-import type { KubeObject, ObjectStore } from '../store';
+import type { KubeObject, ObjectStore, StoreWrite } from '../store';
 import { readBinding, readPolicy, type Binding, type Policy, type PolicyRule } from './admission-policy';
 import { celInput, celProgram, type CelOutcome } from './cel-program';
 import { selectsLabels } from './label-selector';
@@ -8,16 +8,6 @@ import { selectsLabels } from './label-selector';
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 export const POLICIES = type('ValidatingAdmissionPolicy');
 export const BINDINGS = type('ValidatingAdmissionPolicyBinding');
-
-/** One write, as admission sees it (k8s.io/apiserver admission.Attributes). */
-export interface AdmissionAttributes {
-  readonly operation: 'CREATE' | 'UPDATE';
-  readonly type: ResourceType;
-  readonly object: KubeObject;
-  readonly oldObject?: KubeObject;
-  readonly subresource?: string;
-  readonly user: string;
-}
 
 // Parsed once per stored version of a policy or binding (stored objects are frozen, never changed).
 const parsed = new WeakMap<KubeObject, Policy | Binding | Error>();
@@ -34,10 +24,19 @@ function parsedOf<T extends Policy | Binding>(object: KubeObject, read: (o: unkn
   return value as T | Error;
 }
 
+// A stored object is frozen and replaced, never changed: its CEL input is made once. A policy
+// with every pool as a parameter judges each Node write against all of them.
+const inputs = new WeakMap<KubeObject, unknown>();
+function storedInput(object: KubeObject): unknown {
+  let input = inputs.get(object);
+  if (input === undefined) inputs.set(object, (input = celInput(object)));
+  return input;
+}
+
 const any = (list: readonly string[] | undefined, value: string) =>
   list === undefined || list.includes('*') || list.includes(value);
 
-function ruleMatches(rule: PolicyRule, attributes: AdmissionAttributes): boolean {
+function ruleMatches(rule: PolicyRule, attributes: StoreWrite): boolean {
   const { type: t, subresource } = attributes;
   const resource = subresource ? `${t.plural}/${subresource}` : t.plural;
   return (
@@ -51,10 +50,10 @@ function ruleMatches(rule: PolicyRule, attributes: AdmissionAttributes): boolean
   );
 }
 
-const labelsOf = (a: AdmissionAttributes) => a.object.metadata.labels ?? {};
+const labelsOf = (a: StoreWrite) => a.object.metadata.labels ?? {};
 
 /** The request variable as kube-apiserver builds it (admission/v1 AdmissionRequest). */
-const requestOf = (a: AdmissionAttributes) => ({
+const requestOf = (a: StoreWrite) => ({
   operation: a.operation,
   userInfo: { username: a.user },
   name: a.object.metadata.name,
@@ -84,10 +83,8 @@ function deny(policy: Policy, binding: Binding, reason: string, message: string)
  * expression that cannot be evaluated refuses it under `failurePolicy: Fail` and is skipped
  * under `Ignore`. Warn and Audit refuse nothing.
  */
-export function admitByPolicies(store: ObjectStore, attributes: AdmissionAttributes): void {
-  const bindings = store.list(BINDINGS);
-  if (bindings.length === 0) return;
-  for (const bindingObject of bindings) {
+export function admitByPolicies(store: ObjectStore, attributes: StoreWrite): void {
+  for (const bindingObject of store.list(BINDINGS)) {
     const binding = parsedOf(bindingObject, readBinding);
     if (binding instanceof Error || !binding.spec.validationActions.includes('Deny')) continue;
     const policyObject = store.find(POLICIES, undefined, binding.spec.policyName);
@@ -117,7 +114,7 @@ function paramsOf(store: ObjectStore, policy: Policy, binding: Binding): readonl
   return found.length > 0 ? found : 'missing';
 }
 
-function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, attributes: AdmissionAttributes): void {
+function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, attributes: StoreWrite): void {
   const params = paramsOf(store, policy, binding);
   if (params === 'missing') {
     if (binding.spec.paramRef?.parameterNotFoundAction === 'Allow') return;
@@ -130,40 +127,49 @@ function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, a
   }
   const base = {
     object: celInput(attributes.object),
-    oldObject: attributes.oldObject ? celInput(attributes.oldObject) : null,
+    oldObject: attributes.oldObject ? storedInput(attributes.oldObject) : null,
     request: requestOf(attributes),
   };
   const fails = policy.spec.failurePolicy === 'Fail';
+  const failed = (what: string, outcome: { error: string }) => {
+    if (fails) deny(policy, binding, 'Invalid', `expression '${what}' resulted in error: ${outcome.error}`);
+  };
+  // Conditions that do not read `params` give every param the same answer: asked once.
+  const [paramFree, paramBound] = partition(policy.spec.matchConditions, (c) => !/\bparams\b/.test(c.expression));
+  if (!conditionsHold(paramFree, { ...base, params: null }, failed)) return;
   for (const param of params) {
-    const bindings: Record<string, unknown> = { ...base, params: param ? celInput(param) : null };
-    const failed = (what: string, outcome: { error: string }) => {
-      if (fails) deny(policy, binding, 'Invalid', `expression '${what}' resulted in error: ${outcome.error}`);
-    };
-    let matched = true;
-    for (const condition of policy.spec.matchConditions) {
-      const outcome = celProgram(condition.expression)(bindings);
-      if ('error' in outcome) {
-        failed(condition.expression, outcome);
-        matched = false;
-        break;
-      }
-      if (outcome.value !== true) {
-        matched = false;
-        break;
-      }
-    }
-    if (!matched) continue;
+    const bindings: Record<string, unknown> = { ...base, params: param ? storedInput(param) : null };
+    if (!conditionsHold(paramBound, bindings, failed)) continue;
     bindings.variables = variablesOf(policy, bindings);
     for (const validation of policy.spec.validations) {
       const outcome: CelOutcome = celProgram(validation.expression)(bindings);
-      if ('error' in outcome) {
-        failed(validation.expression, outcome);
-        continue;
-      }
-      if (outcome.value === true) continue;
-      deny(policy, binding, validation.reason, messageOf(validation, bindings));
+      if ('error' in outcome) failed(validation.expression, outcome);
+      else if (outcome.value !== true) deny(policy, binding, validation.reason, messageOf(validation, bindings));
     }
   }
+}
+
+type Named = Policy['spec']['matchConditions'][number];
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
+/** Every condition true; one that cannot be evaluated counts as not matching once `failed` let it pass (Ignore). */
+function conditionsHold(
+  conditions: readonly Named[],
+  bindings: Record<string, unknown>,
+  failed: (what: string, outcome: { error: string }) => void,
+): boolean {
+  for (const condition of conditions) {
+    const outcome = celProgram(condition.expression)(bindings);
+    if ('error' in outcome) {
+      failed(condition.expression, outcome);
+      return false;
+    }
+    if (outcome.value !== true) return false;
+  }
+  return true;
 }
 
 /** Variables in order, each seeing the ones before; one that fails is left out (its use then fails). */

@@ -31,6 +31,26 @@ export function GateNotes({ view }: { view: PoolView }) {
     facts.targetConfig !== undefined &&
     facts.targetConfig !== facts.approvedConfig &&
     facts.targetConfig !== facts.currentConfig;
+  // Who holds the pool's "review every OS update" policy: the controller, the API server, or nothing.
+  const enforced = controller === 'running';
+  const policy = enforced
+    ? { title: t('Set to review every OS update: the OS update controller holds this pool again after the rollout') }
+    : heldByApiServer
+      ? {
+          title: t('Set to review every OS update: the API server holds the next OS update for review'),
+          body: t(
+            'The OS update controller is not running, so the pool stays open after this rollout, but no machine gets a target that was not approved here.',
+          ),
+        }
+      : {
+          title: t('Set to review every OS update, but nothing holds this pool again yet'),
+          body:
+            view.gate === 'rolling-out'
+              ? t(
+                  'After this rollout the pool stays open and the next OS update rolls out unreviewed: hold it once the rollout is done.',
+                )
+              : t('The pool is open: the next OS update rolls out unreviewed. Hold updates to review it first.'),
+        };
   if (waiting)
     notes.push(
       <Alert key="waiting" isInline variant="warning" data-test="waits-for-review" title={t('Waits for review')}>
@@ -92,48 +112,11 @@ export function GateNotes({ view }: { view: PoolView }) {
       />,
     );
   }
-  if (facts.reviewEachUpdate && view.gate !== 'held' && !waiting) {
-    const enforced = controller === 'running';
-    if (!enforced && heldByApiServer)
-      notes.push(
-        <Alert
-          key="policy"
-          isInline
-          isPlain
-          variant="info"
-          data-test="gate-policy"
-          title={t('Set to review every OS update: the API server holds the next OS update for review')}
-        >
-          {t(
-            'The OS update controller is not running, so the pool stays open after this rollout, but no machine gets a target that was not approved here.',
-          )}
-        </Alert>,
-      );
-  }
-  if (facts.reviewEachUpdate && view.gate !== 'held' && !waiting && !(controller !== 'running' && heldByApiServer)) {
-    const enforced = controller === 'running';
+  if (facts.reviewEachUpdate && view.gate !== 'held' && !waiting)
     notes.push(
-      <Alert
-        key="policy"
-        isInline
-        isPlain
-        variant="info"
-        data-test="gate-policy"
-        title={
-          enforced
-            ? t('Set to review every OS update: the OS update controller holds this pool again after the rollout')
-            : t('Set to review every OS update, but nothing holds this pool again yet')
-        }
-      >
-        {enforced
-          ? null
-          : view.gate === 'rolling-out'
-            ? t(
-                'After this rollout the pool stays open and the next OS update rolls out unreviewed: hold it once the rollout is done.',
-              )
-            : t('The pool is open: the next OS update rolls out unreviewed. Hold updates to review it first.')}
+      <Alert key="policy" isInline isPlain variant="info" data-test="gate-policy" title={policy.title}>
+        {policy.body}
       </Alert>,
     );
-  }
   return <>{notes}</>;
 }

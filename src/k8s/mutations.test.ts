@@ -120,6 +120,14 @@ describe('classifyPatchError', () => {
     });
   });
 
+  it("tells an admission policy's refusal from a missing permission and from a moved target", () => {
+    const gate =
+      "ValidatingAdmissionPolicy 'os-updates-held-pool-unpause' with binding 'os-updates-held-pool-unpause' denied request: MachineConfigPool worker is held for review in OS updates";
+    expect(classifyPatchError(status(403, gate))).toEqual({ kind: 'policy', code: 403, message: gate });
+    const other = "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: x";
+    expect(classifyPatchError(status(422, other))).toEqual({ kind: 'policy', code: 422, message: other });
+  });
+
   it('reads 5xx and network failures as an unknown outcome', () => {
     expect(classifyPatchError(status(500, 'etcd timeout'))).toMatchObject({ kind: 'unknown', code: 500 });
     expect(classifyPatchError(new TypeError('Failed to fetch'))).toEqual({

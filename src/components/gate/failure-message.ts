@@ -32,6 +32,11 @@ export function failureMessage(
           { message: failure.message },
         ),
       };
+    case 'policy':
+      return {
+        title: t('An admission policy refused this change to {{pool}}: nothing was changed', { pool }),
+        body: t('The API server said: {{message}}', { message: failure.message }),
+      };
     case 'invalid':
       return {
         title: t('The API server refused the approval ({{code}})', { code: failure.code }),

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openDialog } from './support/open-dialog';
 
 test(
   'hold an up-to-date pool: it says it is held, and Resume opens it again',
@@ -9,8 +10,10 @@ test(
     await expect(masterGate).toHaveAttribute('data-gate', 'open');
     await expect(masterGate).toContainText('Open: OS updates roll out as soon as they are published');
 
-    await osUpdates.pool('master').getByTestId('hold').click();
-    const hold = page.getByRole('dialog', { name: 'Hold updates of pool master?' });
+    const hold = await openDialog(
+      osUpdates.pool('master').getByTestId('hold'),
+      page.getByRole('dialog', { name: 'Hold updates of pool master?' }),
+    );
     await hold.getByTestId('confirm-hold').click();
     await expect(hold).toBeHidden();
     await expect(masterGate).toHaveAttribute('data-gate', 'held');
@@ -19,8 +22,10 @@ test(
 
     // Nothing is pending: resuming is a plain confirmation, not a review.
     await expect(osUpdates.pool('master').getByTestId('approve')).toHaveCount(0);
-    await osUpdates.pool('master').getByTestId('resume').click();
-    const resume = page.getByRole('dialog', { name: 'Resume updates of pool master?' });
+    const resume = await openDialog(
+      osUpdates.pool('master').getByTestId('resume'),
+      page.getByRole('dialog', { name: 'Resume updates of pool master?' }),
+    );
     await expect(resume).toContainText('the next OS update rolls out without a review');
     await resume.getByTestId('confirm-resume').click();
     await expect(resume).toBeHidden();
@@ -44,8 +49,10 @@ test(
     await osUpdates.goto();
     await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
 
-    await osUpdates.pool('worker').getByTestId('hold').click();
-    const hold = page.getByRole('dialog', { name: 'Hold updates of pool worker?' });
+    const hold = await openDialog(
+      osUpdates.pool('worker').getByTestId('hold'),
+      page.getByRole('dialog', { name: 'Hold updates of pool worker?' }),
+    );
     await hold.getByTestId('confirm-hold').click();
     await expect(hold).toBeHidden();
     await demo.tick(2); // the working node finishes; no other starts
@@ -71,8 +78,10 @@ test(
 
 test('holding master warns that it blocks cluster upgrades', async ({ page, osUpdates }) => {
   await osUpdates.goto();
-  await osUpdates.pool('master').getByTestId('hold').click();
-  const hold = page.getByRole('dialog', { name: 'Hold updates of pool master?' });
+  const hold = await openDialog(
+    osUpdates.pool('master').getByTestId('hold'),
+    page.getByRole('dialog', { name: 'Hold updates of pool master?' }),
+  );
   await expect(hold).toContainText('A paused master pool blocks cluster upgrades');
   await hold.getByRole('button', { name: 'Cancel' }).click();
   await expect(hold).toBeHidden();

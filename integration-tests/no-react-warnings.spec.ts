@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { SpawnedDemo } from './support/spawned-demo';
+import { openDialog } from './support/open-dialog';
 
 const demo = new SpawnedDemo(9240, 9241);
 test.afterEach(() => demo.stop());
@@ -25,8 +26,10 @@ test('with development React, as a console developer runs it, the plugin causes 
   const review = page.getByRole('dialog', { name: 'Review the update of pool worker' });
   await expect(review.getByTestId('diff-count-upgraded')).toHaveText('24');
   await review.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByTestId('pool-master').getByTestId('hold').click();
-  const hold = page.getByRole('dialog', { name: 'Hold updates of pool master?' });
+  const hold = await openDialog(
+    page.getByTestId('pool-master').getByTestId('hold'),
+    page.getByRole('dialog', { name: 'Hold updates of pool master?' }),
+  );
   await hold.getByRole('button', { name: 'Cancel' }).click();
   await expect(hold).toBeHidden();
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openDialog } from './support/open-dialog';
 
 const PIN = '99-worker-os-update-pin';
 
@@ -13,8 +14,10 @@ test('pin worker to the image it runs: the review lists the custom pool it also 
   const runningImage = await jsonpath('mc', runningConfig, '{.spec.osImageURL}');
 
   await osUpdates.goto();
-  await osUpdates.pool('worker').getByRole('button', { name: 'Pin OS image' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pin the OS image of pool worker?' });
+  const dialog = await openDialog(
+    osUpdates.pool('worker').getByRole('button', { name: 'Pin OS image' }),
+    page.getByRole('dialog', { name: 'Pin the OS image of pool worker?' }),
+  );
   await expect(dialog).toContainText(`Creates MachineConfig ${PIN}`);
   // The reviewed target is offered first; the admin keeps what the machines run.
   await expect(dialog.getByRole('radio', { name: 'The target it was offered' })).toBeChecked();

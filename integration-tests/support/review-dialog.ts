@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openDialog } from './open-dialog';
 
 /** The review an admin opens with "Review and approve", and confirms. */
 export class ReviewDialog {
@@ -82,7 +83,6 @@ export class ReviewDialog {
   }
 
   async open(pool: string): Promise<void> {
-    await this.page.getByTestId(`pool-${pool}`).getByTestId('approve').click();
-    await this.dialog.waitFor();
+    await openDialog(this.page.getByTestId(`pool-${pool}`).getByTestId('approve'), this.dialog);
   }
 }

@@ -1,11 +1,17 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_API_PORT, DEMO_PORT } from './integration-tests/support/environment';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  demoApiPort,
+  demoPort,
+  E2E_WORKERS,
+} from './integration-tests/support/environment';
 import type { ConsoleOptions } from './integration-tests/fixtures';
 import {
   HAVE_REAL_CONSOLES,
   REAL_CONSOLE_DIR,
   REAL_CONSOLES,
-  REAL_CONSOLES_READY_PORT,
+  realConsolesReadyPort,
 } from './integration-tests/support/real-consoles';
 
 if (!HAVE_REAL_CONSOLES)
@@ -14,12 +20,13 @@ if (!HAVE_REAL_CONSOLES)
 /**
  * The console shell runs every spec; each real console runs the core stories (tagged @core)
  * and records the SDK's contract (@sdk-contract); what only one console has is tagged with its name.
+ * Each worker reaches the servers of its own slot (the fixtures set `baseURL` and `viewerURL`).
  */
 const projects: PlaywrightTestConfig<ConsoleOptions>['projects'] = [
   {
     name: 'shell',
     grepInvert: /@console-5\.0|@sdk-contract/,
-    use: { baseURL: `http://127.0.0.1:${DEMO_PORT}`, consoleKind: 'shell' },
+    use: { consoleKind: 'shell' },
   },
   ...(HAVE_REAL_CONSOLES
     ? REAL_CONSOLES.map((c) => ({
@@ -29,28 +36,25 @@ const projects: PlaywrightTestConfig<ConsoleOptions>['projects'] = [
         // The real console's 27 MB of JS loads with every new page.
         timeout: 120_000,
         expect: { timeout: 30_000 },
-        use: {
-          baseURL: `http://127.0.0.1:${c.port}`,
-          consoleKind: c.name,
-          viewerURL: `http://127.0.0.1:${c.viewerPort}`,
-        },
+        use: { consoleKind: c.name },
       }))
     : []),
 ];
 
+/** Each slot's demo cluster (environment.ts), and the real consoles of every slot in front of them. */
 const webServer: PlaywrightTestConfig['webServer'] = [
-  {
-    command: `npx tsx dev/start.ts --port ${DEMO_PORT} --api-port ${DEMO_API_PORT} --step-ms 0 --no-controller`,
-    url: `http://127.0.0.1:${DEMO_API_PORT}/version`,
+  ...Array.from({ length: E2E_WORKERS }, (_, slot) => ({
+    command: `npx tsx dev/start.ts --port ${demoPort(slot)} --api-port ${demoApiPort(slot)} --step-ms 0 --no-controller`,
+    url: `http://127.0.0.1:${demoApiPort(slot)}/version`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
   ...(HAVE_REAL_CONSOLES
     ? [
         {
           command: 'npx tsx integration-tests/support/start-real-consoles.ts',
-          url: `http://127.0.0.1:${REAL_CONSOLES_READY_PORT}/`,
+          url: `http://127.0.0.1:${realConsolesReadyPort(0)}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,
           stdout: 'ignore' as const,
@@ -63,8 +67,8 @@ const webServer: PlaywrightTestConfig['webServer'] = [
 export default defineConfig<ConsoleOptions>({
   testDir: 'integration-tests',
   globalSetup: './integration-tests/support/global-setup.ts',
-  // One demo cluster for the run; each test resets it, so tests run one at a time.
-  workers: 1,
+  // A demo cluster per worker; each test resets its worker's, so a worker runs one test at a time.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

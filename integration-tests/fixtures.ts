@@ -4,15 +4,17 @@ import { DemoCluster } from './support/demo-cluster';
 import { OsUpdatesPage } from './support/os-updates-page';
 import { PoolDetailsPage } from './support/pool-details-page';
 import { ReviewDialog } from './support/review-dialog';
+import { DEMO_PORT } from './support/environment';
+import { REAL_CONSOLES } from './support/real-consoles';
 
 /** Which console a project runs in (playwright.config.ts). */
 export interface ConsoleOptions {
   consoleKind: ConsoleKind;
-  /** A real console's copy served to the read-only viewer. */
-  viewerURL: string | undefined;
 }
 
 interface Fixtures {
+  /** A real console's copy served to the read-only viewer (this worker's slot). */
+  viewerURL: string | undefined;
   demo: DemoCluster;
   console: ConsoleChrome;
   osUpdates: OsUpdatesPage;
@@ -26,7 +28,15 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures & ConsoleOptions>({
   consoleKind: ['shell', { option: true }],
-  viewerURL: [undefined, { option: true }],
+  // The console of this worker's slot (environment.ts); a spec's own demo sets its own with test.use.
+  baseURL: async ({ consoleKind }, use) => {
+    const real = REAL_CONSOLES.find((c) => c.name === consoleKind);
+    await use(`http://127.0.0.1:${real ? real.port : DEMO_PORT}`);
+  },
+  viewerURL: async ({ consoleKind }, use) => {
+    const real = REAL_CONSOLES.find((c) => c.name === consoleKind);
+    await use(real ? `http://127.0.0.1:${real.viewerPort}` : undefined);
+  },
   demo: [
     async ({}, use) => {
       const demo = new DemoCluster();

@@ -63,7 +63,9 @@ test('master: "review every OS update" is off by default, with the reason, and a
   await osUpdates.goto();
   await review.open('master');
   await expect(review.reviewEachUpdate).not.toBeChecked();
-  await expect(review.dialog).toContainText('a paused master pool blocks certificate rotation and cluster upgrades');
+  await expect(review.dialog).toContainText(
+    'a paused master pool keeps the machine-config operator from finishing a cluster upgrade',
+  );
   await expect(review.dialog.getByTestId('master-gate-warning')).toHaveCount(0);
 
   await review.reviewEachUpdate.check();

@@ -32,8 +32,8 @@ test.describe('the review shows the whole rendered config an approval rolls out'
 
     const opened = await review.showFileChanges('/etc/node-sizing-enabled.env');
     const diff = opened.getByTestId('file-diff');
-    await expect(diff).toContainText('-NODE_SIZING_ENABLED=false');
-    await expect(diff).toContainText('+NODE_SIZING_ENABLED=true');
+    await expect(diff).toContainText('-NODE_SIZING_ENABLED=true');
+    await expect(diff).toContainText('+NODE_SIZING_ENABLED=false');
     await expect(review.disruption).toHaveAttribute('data-disruption', 'reboot');
     await expect(review.disruption).toContainText('Drains and reboots every machine: 2 in all, 1 at a time');
     await review.disruption.getByRole('button', { name: 'Why' }).click();

@@ -4,9 +4,10 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures';
+import { slotPort } from './support/environment';
 import { SpawnedDemo } from './support/spawned-demo';
 
-const NGINX_PORT = 9543;
+const NGINX_PORT = slotPort(9543);
 let nginx: ChildProcess | undefined;
 const demo = new SpawnedDemo(9230, 9231);
 

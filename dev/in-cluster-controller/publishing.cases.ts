@@ -188,7 +188,13 @@ export function publishingCases(f: ControllerFixture): void {
       return c?.to === worker.spec.configuration.name ? c : undefined;
     }, 20_000);
     expect(published.change.osImageURL).not.toBeNull();
-    expect(published.change.disruption).toEqual({ reboot: true, drain: true, actions: [{ type: 'Reboot' }] });
+    expect(published.change.disruption).toEqual({
+      reboot: true,
+      drain: true,
+      actions: [{ type: 'Reboot' }],
+      outcome: 'applies',
+      caveats: [],
+    });
     const infra = await eventually(change.bind(null, 'infra'), 20_000);
     expect(infra.change.kernelArguments.added).toEqual(['nosmt']);
     expect(infra.change.files.added).toEqual(['/etc/sysctl.d/99-infra-tuning.conf']);

@@ -15,6 +15,7 @@ import {
   type DemoRelease,
 } from './demo-releases';
 import { seedConfigs } from './demo-configs';
+import { infrastructure } from './infrastructure';
 import { machineConfiguration } from './mco/machine-configuration';
 import type { renderPoolConfig } from './mco/render-machine-config';
 import type { KubeObject } from './store';
@@ -263,6 +264,7 @@ export function demoCluster(options: DemoClusterOptions): KubeObject[] {
     osImageUrlConfigMap(newer, options.images),
     clusterVersion(options.images),
     machineConfiguration(),
+    infrastructure(),
     ...(options.premadeReleaseInfos
       ? [older, newer, ...AVAILABLE_UPDATES.map(releaseById), releaseById(CONDITIONAL_UPDATE)].map(
           (r) => releaseInfoConfigMap(r, imagesOf(options.images, r).node) as KubeObject,

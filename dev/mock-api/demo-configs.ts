@@ -54,7 +54,10 @@ export function templateInputs(release: DemoRelease, context: TemplateContext): 
 export const templatedConfigs = (release: DemoRelease, context: TemplateContext): KubeObject[] =>
   ['master', 'worker'].flatMap((role) => baseMachineConfigs(role, templateInputs(release, context), demoSshKey(role)));
 
-/** infra's own MachineConfig, not rolled out yet: a config-only change (a file added, one changed, a kernel argument). */
+/**
+ * infra's own MachineConfig, not rolled out yet: a config-only change (a file added, one changed:
+ * a fixed reservation instead of worker's automatic sizing, a kernel argument).
+ */
 export const INFRA_OWN = machineConfig(
   '99-infra-tuning',
   'infra',
@@ -72,7 +75,9 @@ export const INFRA_OWN = machineConfig(
         mode: 0o644,
         overwrite: true,
         user: { name: 'root' },
-        contents: percentContents('NODE_SIZING_ENABLED=true\nSYSTEM_RESERVED_MEMORY=2Gi\nSYSTEM_RESERVED_CPU=1000m\n'),
+        contents: percentContents(
+          'NODE_SIZING_ENABLED=false\nSYSTEM_RESERVED_MEMORY=2Gi\nSYSTEM_RESERVED_CPU=1000m\nSYSTEM_RESERVED_ES=1Gi\n',
+        ),
       },
     ],
     kernelArguments: ['nosmt'],

@@ -2,6 +2,7 @@ import { imagesOf, type DemoImages } from './demo-images';
 import { releaseInfoConfigMap, STREAM_RELEASES, type DemoRelease } from './demo-releases';
 import { condition, MCO_NAMESPACE, node, pool, registryAccessObjects, type DemoClusterOptions } from './demo-cluster';
 import { templatedConfigs } from './demo-configs';
+import { infrastructure } from './infrastructure';
 import { machineConfiguration } from './mco/machine-configuration';
 import { renderPoolConfig } from './mco/render-machine-config';
 import { ROLE_LABEL } from './mco/base-machine-configs';
@@ -91,6 +92,7 @@ export function streamsCluster(options: DemoClusterOptions): KubeObject[] {
     },
     osImageStream(options.images),
     clusterVersion(options.images),
+    infrastructure(),
     machineConfiguration(),
     ...(options.premadeReleaseInfos
       ? STREAM_RELEASES.map((r) => releaseInfoConfigMap(r, imagesOf(options.images, r).node) as KubeObject)

@@ -173,6 +173,16 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    group: 'config.openshift.io',
+    version: 'v1',
+    kind: 'Infrastructure',
+    plural: 'infrastructures',
+    singular: 'infrastructure',
+    namespaced: false,
+    shortNames: [],
+    verbs: RW,
+  },
+  {
     group: 'operator.openshift.io',
     version: 'v1alpha1',
     kind: 'ImageContentSourcePolicy',

@@ -1,8 +1,10 @@
 import { condition, CONFIG_ANNOTATIONS, CONFIG_OVERRIDDEN_ANNOTATION, upToDateConditions } from './demo-cluster';
 import { IMAGE_ANNOTATIONS, layeredTarget } from './build-controller';
 import { streamOfImage } from './mco/os-streams';
+import { syncMachineConfiguration } from './mco/machine-configuration';
 import { PinnedImagePuller } from './mco/pinned-image-puller';
 import { handOut, type RefusedHandOut } from './mco/hand-out';
+import { keepTransitionTimes, withRenderDegraded } from './pool-conditions';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 
@@ -19,7 +21,8 @@ interface PoolObject extends KubeObject {
     configuration?: { name?: string };
     nodeSelector?: { matchLabels?: Record<string, string> };
   };
-  status: {
+  /** Absent on a pool made with kubectl until a controller writes one. */
+  status?: {
     configuration?: { name?: string };
     conditions?: { type: string; status: string; reason?: string; message?: string }[];
     [k: string]: unknown;
@@ -27,17 +30,6 @@ interface PoolObject extends KubeObject {
 }
 
 const state = (n: KubeObject) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.state];
-
-type Condition = NonNullable<PoolObject['status']['conditions']>[number] & { lastTransitionTime?: string };
-
-/** A condition's lastTransitionTime moves only when its status does, as the API's conventions say. */
-function keepTransitionTimes(before: Condition[], after: Condition[]): Condition[] {
-  const old = new Map(before.map((c) => [c.type, c]));
-  return after.map((c) => {
-    const prior = old.get(c.type);
-    return prior && prior.status === c.status ? { ...c, lastTransitionTime: prior.lastTransitionTime } : c;
-  });
-}
 
 /** Annotation a test sets on a node to make its next update fail (a degraded node). */
 export const FAIL_ANNOTATION = 'os-updates.demo/fail-update';
@@ -124,6 +116,8 @@ export class RolloutController {
   tick(): void {
     // The daemons' pulls of pinned images step with the nodes (paused pools pull too).
     this.puller.tick();
+    // The operator observes a new node disruption policy at a step, as the daemons would see it.
+    syncMachineConfiguration(this.store);
     const members = this.membership();
     for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool, members);
   }
@@ -168,7 +162,7 @@ export class RolloutController {
       ann(n, CONFIG_ANNOTATIONS.current) === target &&
       ann(n, CONFIG_ANNOTATIONS.state) === 'Done' &&
       (image === undefined || ann(n, IMAGE_ANNOTATIONS.current) === image);
-    if (nodes.every(onTarget) && pool.status.configuration?.name === target) return;
+    if (nodes.every(onTarget) && pool.status?.configuration?.name === target) return;
     const working = nodes.some((n) => ann(n, CONFIG_ANNOTATIONS.state) === 'Working');
     // Paused: nodes already updating finish, no others start (as the node controller does);
     // the counts still follow the target, as the MCO recomputes them.
@@ -241,7 +235,8 @@ export class RolloutController {
     const unavailable = nodes.filter((n) => state(n) !== 'Done');
     const done = updated.length === nodes.length;
     const moving = !pool.spec.paused || nodes.some((n) => state(n) === 'Working');
-    const next = structuredClone(pool);
+    const next = structuredClone(pool) as PoolObject & { status: NonNullable<PoolObject['status']> };
+    next.status ??= {};
     const reason = degraded
       .map((n) => `Node ${n.metadata.name} is reporting: "${n.metadata.annotations?.[REASON_ANNOTATION] ?? 'unknown'}"`)
       .join(', ');
@@ -277,7 +272,8 @@ export class RolloutController {
     const stream = done && degraded.length === 0 ? this.reportedStream(target) : undefined;
     if (stream) next.status.osImageStream = { name: stream };
     else delete next.status.osImageStream;
-    next.status.conditions = keepTransitionTimes(pool.status.conditions ?? [], next.status.conditions ?? []);
+    next.status.conditions = withRenderDegraded(next.status.conditions ?? [], pool.status?.conditions ?? []);
+    next.status.conditions = keepTransitionTimes(pool.status?.conditions ?? [], next.status.conditions);
     // Writes only what changed: a status write is an event every watcher sees.
     if (JSON.stringify(next.status) === JSON.stringify(pool.status)) return;
     this.store.update(POOLS, undefined, pool.metadata.name, next, 'status');

@@ -27,8 +27,9 @@ export function startBridge(
       UPSTREAM: upstream,
       I18N_NAMESPACES: 'plugin__os-update-plugin',
       CONSOLE_VERSION: console.version,
-      // The gate's admission policies: the page reads whether they are installed.
-      FORWARD_EXTRA: 'admissionregistration.k8s.io',
+      // The gate's admission policies (the page reads whether they are installed), and the
+      // cluster's topology (a single-node cluster's machines are never drained).
+      FORWARD_EXTRA: 'admissionregistration.k8s.io,config.openshift.io/infrastructures',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,23 @@
-/** Where the test run's demo servers listen, and how Debian's Chromium is started here. */
-export const DEMO_PORT = 9200;
-export const DEMO_API_PORT = 9201;
+/**
+ * Where the test run's servers listen, and how Debian's Chromium is started here.
+ *
+ * Playwright runs E2E_WORKERS workers side by side; each has a slot (its parallel index) with
+ * servers of its own: a demo cluster, the real consoles in front of it, and every spec's own
+ * demos, each on its port plus SLOT_SPACING times the slot. In the main process (the config)
+ * the slot is 0; the config starts the servers of every slot itself.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const SLOT_SPACING = 1000;
+/** This worker's slot (Playwright's TEST_PARALLEL_INDEX: unique among the workers running). */
+export const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** A port of the slot's own servers (`port` is slot 0's). */
+export const slotPort = (port: number, slot = SLOT): number => port + slot * SLOT_SPACING;
+
+export const demoPort = (slot = SLOT) => slotPort(9200, slot);
+export const demoApiPort = (slot = SLOT) => slotPort(9201, slot);
+export const DEMO_PORT = demoPort();
+export const DEMO_API_PORT = demoApiPort();
 export const DEMO_API_URL = `http://127.0.0.1:${DEMO_API_PORT}`;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';

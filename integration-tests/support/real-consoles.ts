@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SLOT, slotPort } from './environment';
 
 /**
  * The real console frontends (production builds of openshift/console release-4.22 and
@@ -20,12 +21,14 @@ export interface RealConsole {
   readonly viewerPort: number;
 }
 
-export const REAL_CONSOLES: readonly RealConsole[] = [
-  { name: 'console-4.22', version: '4.22.1', port: 9280, viewerPort: 9281 },
-  { name: 'console-5.0', version: '5.0.1', port: 9282, viewerPort: 9283 },
+/** The real consoles of a slot (environment.ts): each worker has its own, in front of its demo. */
+export const realConsoles = (slot = SLOT): readonly RealConsole[] => [
+  { name: 'console-4.22', version: '4.22.1', port: slotPort(9280, slot), viewerPort: slotPort(9281, slot) },
+  { name: 'console-5.0', version: '5.0.1', port: slotPort(9282, slot), viewerPort: slotPort(9283, slot) },
 ];
+export const REAL_CONSOLES = realConsoles();
 
 /** The API server as the read-only viewer sees it (the bridges have no login of their own). */
-export const VIEWER_PROXY_PORT = 9284;
-/** Answers 200 once every console is up. */
-export const REAL_CONSOLES_READY_PORT = 9285;
+export const viewerProxyPort = (slot = SLOT) => slotPort(9284, slot);
+/** Answers 200 once every console of the slot is up. */
+export const realConsolesReadyPort = (slot = SLOT) => slotPort(9285, slot);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startBridge } from './bridge';
 import type { ConsoleKind } from './console-chrome';
+import { slotPort } from './environment';
 import { REAL_CONSOLES } from './real-consoles';
 
 /** `npm start -- …` as a user runs it, on its own ports; resolves once both URLs are printed. */
@@ -9,11 +10,16 @@ export class SpawnedDemo {
   private bridge: ChildProcess | undefined;
   output = '';
 
-  constructor(
-    readonly port: number,
-    readonly apiPort: number,
-    readonly registryPort = apiPort + 1,
-  ) {}
+  readonly port: number;
+  readonly apiPort: number;
+  readonly registryPort: number;
+
+  /** Ports as slot 0 has them: each worker's slot (environment.ts) shifts them to its own. */
+  constructor(port: number, apiPort: number, registryPort = apiPort + 1) {
+    this.port = slotPort(port);
+    this.apiPort = slotPort(apiPort);
+    this.registryPort = slotPort(registryPort);
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;

@@ -1,23 +1,24 @@
 /**
- * Starts the real consoles of REAL_CONSOLES for the test run: one stand-in backend
+ * Starts the real consoles of every slot (environment.ts) for the test run: one stand-in backend
  * (`bridge.mjs`, as its README says) per console and user, and the viewer's proxy to the demo
- * API, with the SDK contract probe built and loaded beside the plugin. Answers on
- * REAL_CONSOLES_READY_PORT once all are up; ends them all when it ends.
+ * API, with the SDK contract probe built and loaded beside the plugin. Answers on slot 0's
+ * ready port once all are up; ends them all when it ends.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { resolve } from 'node:path';
-import { DEMO_API_URL } from './environment';
+import { demoApiPort, E2E_WORKERS } from './environment';
 import { startBridge } from './bridge';
-import { REAL_CONSOLES, REAL_CONSOLES_READY_PORT, VIEWER_PROXY_PORT } from './real-consoles';
+import { realConsoles, realConsolesReadyPort, viewerProxyPort } from './real-consoles';
 
 /** The SDK contract probe (dev/sdk-contract), a plugin of its own beside the real one. */
 const PROBE = [`sdk-contract-probe=${resolve('dev/sdk-contract/dist')}`];
 const children: ChildProcess[] = [];
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 
 /** The demo API as `viewer`: every request says so, unless it impersonates someone already. */
-function startViewerProxy(): Promise<void> {
-  const upstream = new URL(DEMO_API_URL);
+function startViewerProxy(slot: number): Promise<void> {
+  const upstream = new URL(`http://127.0.0.1:${demoApiPort(slot)}`);
   const proxy = createServer((req, res) => {
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host };
     headers['impersonate-user'] ??= 'viewer';
@@ -34,7 +35,7 @@ function startViewerProxy(): Promise<void> {
     });
     req.pipe(forwarded);
   });
-  return new Promise((done) => proxy.listen(VIEWER_PROXY_PORT, '127.0.0.1', () => done()));
+  return new Promise((done) => proxy.listen(viewerProxyPort(slot), '127.0.0.1', () => done()));
 }
 
 const stop = () => {
@@ -45,14 +46,21 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 execFileSync('npx', ['webpack', '--config', 'dev/sdk-contract/webpack.config.js'], { stdio: 'ignore' });
-await startViewerProxy();
+await Promise.all(slots.map((slot) => startViewerProxy(slot)));
 await Promise.all(
-  REAL_CONSOLES.flatMap((c) => [
-    startBridge(c, c.port, DEMO_API_URL, PROBE).then((child) => children.push(child)),
-    startBridge(c, c.viewerPort, `http://127.0.0.1:${VIEWER_PROXY_PORT}`, PROBE).then((child) => children.push(child)),
-  ]),
+  slots.flatMap((slot) =>
+    realConsoles(slot).flatMap((c) => [
+      startBridge(c, c.port, `http://127.0.0.1:${demoApiPort(slot)}`, PROBE).then((child) => children.push(child)),
+      startBridge(c, c.viewerPort, `http://127.0.0.1:${viewerProxyPort(slot)}`, PROBE).then((child) =>
+        children.push(child),
+      ),
+    ]),
+  ),
 );
-createServer((_req, res) => res.end('ready')).listen(REAL_CONSOLES_READY_PORT, '127.0.0.1');
-console.log(
-  `real consoles: ${REAL_CONSOLES.map((c) => `${c.name} on :${c.port} (viewer :${c.viewerPort})`).join(', ')}`,
-);
+createServer((_req, res) => res.end('ready')).listen(realConsolesReadyPort(0), '127.0.0.1');
+for (const slot of slots)
+  console.log(
+    `real consoles of slot ${slot}: ${realConsoles(slot)
+      .map((c) => `${c.name} on :${c.port} (viewer :${c.viewerPort})`)
+      .join(', ')}`,
+  );

@@ -69,13 +69,14 @@ describe('os-update diff-config', () => {
     expect(JSON.parse(out.stdout)).toEqual({
       files: { added: [], removed: [], changed: ['/etc/motd', '/var/lib/kubelet/config.json'] },
       units: { added: ['new.service'], removed: [], changed: ['kubelet.service'] },
-      kernelArguments: { added: ['nosmt'], removed: [] },
-      extensions: { added: ['usbguard'], removed: [] },
+      kernelArguments: { added: ['nosmt'], removed: [], changed: true },
+      extensions: { added: ['usbguard'], removed: [], changed: true },
       kernelType: null,
       fips: null,
       osImageURL: { from: 'quay.io/os@sha256:1111', to: 'quay.io/os@sha256:2222' },
       sshKeys: { from: 1, to: 2 },
-      disruption: { reboot: true, drain: true, actions: [{ type: 'Reboot' }] },
+      passwdChanged: true,
+      disruption: { reboot: true, drain: true, actions: [{ type: 'Reboot' }], outcome: 'applies', caveats: [] },
     });
     for (const secret of ['ZGVtbzpzM2NyM3Q', 'bmV3', 'DemoKeyNeverShown', 'hello', 'changed\n'])
       expect(out.stdout).not.toContain(secret);
@@ -121,11 +122,64 @@ describe('os-update diff-config', () => {
       true,
     );
     const out = await cli(['diff-config', old, neu, '--policy', policy, '--format', 'json']);
-    expect(JSON.parse(out.stdout).disruption).toEqual({ reboot: false, drain: false, actions: [{ type: 'None' }] });
+    expect(JSON.parse(out.stdout).disruption).toEqual({
+      reboot: false,
+      drain: false,
+      actions: [{ type: 'None' }],
+      outcome: 'applies',
+      caveats: [{ kind: 'force-file-reboots', path: '/run/machine-config-daemon-force' }],
+    });
+  });
+
+  it('takes the topology: a single-node cluster reboots without a drain, and the caveat says why', async () => {
+    const old = write('old4.json', machineConfig('rendered-worker-1', base));
+    const neu = write(
+      'new4.json',
+      machineConfig('rendered-worker-2', { ...base, osImageURL: 'quay.io/os@sha256:2222' }),
+    );
+    const json = await cli(['diff-config', old, neu, '--topology', 'SingleReplica', '--format', 'json']);
+    expect(JSON.parse(json.stdout).disruption).toEqual({
+      reboot: true,
+      drain: false,
+      actions: [{ type: 'Reboot' }],
+      outcome: 'applies',
+      caveats: [{ kind: 'single-node-skips-drain' }],
+    });
+    const markdown = await cli(['diff-config', old, neu, '--topology', 'SingleReplica']);
+    expect(markdown.stdout).toContain('Each machine is rebooted, without a drain.');
+    expect(markdown.stdout).toContain('### Caveats\n\n- Single-node cluster: the daemon does not drain');
+    const ha = await cli(['diff-config', old, neu, '--topology', 'HighlyAvailable', '--format', 'json']);
+    expect(JSON.parse(ha.stdout).disruption).toMatchObject({ drain: true, caveats: [] });
+  });
+
+  it('says the daemon would wait when the policy status lags its spec', async () => {
+    const old = write('old5.json', machineConfig('rendered-worker-1', base));
+    const neu = write(
+      'new5.json',
+      machineConfig('rendered-worker-2', {
+        ...base,
+        files: [...base.files!.slice(0, 2), { path: '/etc/motd', text: 'x' }],
+      }),
+    );
+    const policy = write('mcfg5.json', {
+      kind: 'MachineConfiguration',
+      metadata: { name: 'cluster', generation: 5 },
+      spec: { nodeDisruptionPolicy: { files: [{ path: '/etc/motd', actions: [{ type: 'None' }] }] } },
+      status: { observedGeneration: 4 },
+    });
+    const out = await cli(['diff-config', old, neu, '--policy', policy]);
+    expect(out.stdout).toContain('Once the policy is observed: No reboot, no drain');
+    expect(out.stdout).toContain(
+      '- The node disruption policy has not been observed yet (generation 5, observed 4): the daemon would wait',
+    );
   });
 
   it.each([
     [['diff-config', 'only-one'], 'diff-config needs two rendered MachineConfigs'],
+    [
+      ['diff-config', 'a', 'b', '--topology', 'sno'],
+      '--topology must be one of HighlyAvailable, HighlyAvailableArbiter, SingleReplica, DualReplica, External, not "sno"',
+    ],
     [['diff-config', '/nope/a.json', '/nope/b.json'], '/nope/a.json: cannot read (ENOENT)'],
     [['diff-config', 'BAD', 'BAD'], 'spec.config.storage.files[0].path must be an absolute path'],
     [['diff-config', 'TWO', 'TWO'], '2 rendered MachineConfigs (rendered-…) in it; give one'],

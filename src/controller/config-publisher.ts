@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type * as k8s from '@kubernetes/client-node';
 import { configDiffJson } from '../domain/machine-config/config-diff-json';
 import { reviewConfigChange } from '../domain/machine-config/config-review';
+import type { ClusterConditions } from '../domain/machine-config/disruption';
 import {
   DEFAULT_DISRUPTION_POLICY,
-  disruptionPolicyOf,
+  readMachineConfiguration,
   type DisruptionPolicy,
 } from '../domain/machine-config/disruption-policy';
+import { isControlPlaneTopology } from '../domain/machine-config/forecast-caveats';
 import { parseMachineConfig, type MachineConfigContent } from '../domain/machine-config/machine-config-content';
 import {
   CONFIG_CHANGE_KEY,
@@ -34,6 +36,12 @@ export interface PoolConfigs {
 }
 
 type RawConfig = k8s.KubernetesObject & { spec?: Record<string, unknown> };
+
+/** What every forecast of a round is made with: the policy in effect and the cluster's conditions. */
+interface ClusterForecastInputs {
+  readonly policy: DisruptionPolicy;
+  readonly conditions: ClusterConditions;
+}
 
 function summarize(mc: RawConfig): ConfigSummary {
   const spec = mc.spec ?? {};
@@ -94,19 +102,30 @@ export class ConfigPublisher {
     return summary;
   }
 
-  private async policy(): Promise<DisruptionPolicy> {
-    try {
-      const mcfg = await this.client.custom.getClusterCustomObject({
-        group: 'operator.openshift.io',
-        version: 'v1',
-        plural: 'machineconfigurations',
-        name: 'cluster',
-      });
-      return disruptionPolicyOf(mcfg);
-    } catch (error) {
-      if (statusOf(error) === 404) return DEFAULT_DISRUPTION_POLICY;
-      throw error;
-    }
+  /** The policy the daemon applies, and what the cluster adds: whether it is observed yet, the topology. */
+  private async cluster(): Promise<ClusterForecastInputs> {
+    const read = async (group: string, plural: string) => {
+      try {
+        return await this.client.custom.getClusterCustomObject({ group, version: 'v1', plural, name: 'cluster' });
+      } catch (error) {
+        if (statusOf(error) === 404) return undefined;
+        throw error;
+      }
+    };
+    const [mcfg, infrastructure] = await Promise.all([
+      read('operator.openshift.io', 'machineconfigurations'),
+      read('config.openshift.io', 'infrastructures'),
+    ]);
+    const { policy, notObserved } = mcfg ? readMachineConfiguration(mcfg) : { policy: DEFAULT_DISRUPTION_POLICY };
+    const topology = (infrastructure as { status?: { controlPlaneTopology?: unknown } } | undefined)?.status
+      ?.controlPlaneTopology;
+    return {
+      policy,
+      conditions: {
+        policyNotObserved: notObserved,
+        topology: typeof topology === 'string' && isControlPlaneTopology(topology) ? topology : undefined,
+      },
+    };
   }
 
   private labels(label: string) {
@@ -175,7 +194,7 @@ export class ConfigPublisher {
 
   private async change(
     p: PoolConfigs & { from: string; to: string },
-    policy: DisruptionPolicy,
+    cluster: ClusterForecastInputs,
     sourceCache: Map<string, Promise<MachineConfigContent | undefined>>,
   ) {
     const [before, after] = await Promise.all([this.content(p.from), this.content(p.to)]);
@@ -187,10 +206,13 @@ export class ConfigPublisher {
     };
     const sources = async (names: readonly string[]) =>
       (await Promise.all(names.map(source))).filter((c): c is MachineConfigContent => !!c);
-    const review = reviewConfigChange(before, after, policy, {
-      before: await sources(p.fromSources),
-      after: await sources(p.toSources),
-    });
+    const review = reviewConfigChange(
+      before,
+      after,
+      cluster.policy,
+      { before: await sources(p.fromSources), after: await sources(p.toSources) },
+      cluster.conditions,
+    );
     return { pool: p.pool, from: p.from, to: p.to, change: configDiffJson(review) };
   }
 
@@ -199,14 +221,15 @@ export class ConfigPublisher {
     await this.listPublished();
     const inUse = new Set(pools.flatMap((p) => [p.from, p.to]).filter((n): n is string => !!n));
     await this.publishSummaries(inUse);
-    let policy: DisruptionPolicy | undefined;
+    const moving = pools.filter((p) => p.from && p.to && p.from !== p.to);
+    // Read each round: a policy edited, or observed at last, changes every forecast.
+    const cluster = moving.length > 0 ? await this.cluster() : undefined;
     const sourceCache = new Map<string, Promise<MachineConfigContent | undefined>>();
-    for (const p of pools) {
-      if (!p.from || !p.to || p.from === p.to) continue;
-      const key = `${p.from}→${p.to}`;
+    for (const p of moving) {
+      if (!p.from || !p.to || !cluster) continue;
+      const key = `${p.from}→${p.to} ${JSON.stringify(cluster)}`;
       if (this.publishedChanges.get(p.pool) === key) continue;
-      policy ??= await this.policy();
-      const change = await this.change({ ...p, from: p.from, to: p.to }, policy, sourceCache);
+      const change = await this.change({ ...p, from: p.from, to: p.to }, cluster, sourceCache);
       if (!change) continue;
       await this.put(configChangeName(p.pool), CONFIG_CHANGE_LABEL, CONFIG_CHANGE_KEY, change, true);
       this.publishedChanges.set(p.pool, key);
@@ -217,9 +240,9 @@ export class ConfigPublisher {
         reboot: change.change.disruption.reboot,
       });
     }
-    const moving = new Set(pools.filter((p) => p.from && p.to && p.from !== p.to).map((p) => p.pool));
+    const movingNames = new Set(moving.map((p) => p.pool));
     for (const pool of [...this.publishedChanges.keys()])
-      if (!moving.has(pool)) {
+      if (!movingNames.has(pool)) {
         await this.remove(configChangeName(pool));
         this.publishedChanges.delete(pool);
       }

@@ -1,10 +1,12 @@
 import { HttpError, k8sGet } from '@openshift-console/dynamic-plugin-sdk';
 import {
   DEFAULT_DISRUPTION_POLICY,
-  disruptionPolicyOf,
+  readMachineConfiguration,
   type DisruptionPolicy,
+  type PolicyNotObserved,
 } from '../domain/machine-config/disruption-policy';
-import { MachineConfigurationModel } from './models';
+import { isControlPlaneTopology, type ControlPlaneTopology } from '../domain/machine-config/forecast-caveats';
+import { InfrastructureModel, MachineConfigurationModel } from './models';
 
 export const status = (error: unknown) => (error instanceof HttpError ? error.code : undefined);
 
@@ -12,17 +14,34 @@ export const status = (error: unknown) => (error instanceof HttpError ? error.co
 export interface PolicyInEffect {
   readonly policy: DisruptionPolicy;
   readonly source: 'cluster' | 'defaults';
+  /** The operator has not written the status for the current spec yet: the daemon would wait. */
+  readonly notObserved?: PolicyNotObserved;
 }
 
 export async function getDisruptionPolicy(): Promise<PolicyInEffect> {
   try {
-    return {
-      policy: disruptionPolicyOf(await k8sGet({ model: MachineConfigurationModel, name: 'cluster' })),
-      source: 'cluster',
-    };
+    const read = readMachineConfiguration(await k8sGet({ model: MachineConfigurationModel, name: 'cluster' }));
+    return { ...read, source: 'cluster' };
   } catch (error) {
     if (status(error) === 404 || status(error) === 403)
       return { policy: DEFAULT_DISRUPTION_POLICY, source: 'defaults' };
+    throw error;
+  }
+}
+
+/**
+ * The cluster's control plane topology (Infrastructure \`cluster\`), or undefined where it
+ * cannot be read: the forecast then assumes machines are drained, as on most clusters.
+ */
+export async function getControlPlaneTopology(): Promise<ControlPlaneTopology | undefined> {
+  try {
+    const infrastructure = (await k8sGet({ model: InfrastructureModel, name: 'cluster' })) as {
+      status?: { controlPlaneTopology?: unknown };
+    };
+    const topology = infrastructure.status?.controlPlaneTopology;
+    return typeof topology === 'string' && isControlPlaneTopology(topology) ? topology : undefined;
+  } catch (error) {
+    if (status(error) === 404 || status(error) === 403) return undefined;
     throw error;
   }
 }

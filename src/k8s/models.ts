@@ -144,6 +144,19 @@ export const MachineConfigurationModel: K8sModel = {
   crd: true,
 };
 
+/** `config.openshift.io/v1` Infrastructure `cluster`: its control plane topology decides whether machines are drained. */
+export const InfrastructureModel: K8sModel = {
+  apiGroup: 'config.openshift.io',
+  apiVersion: 'v1',
+  kind: 'Infrastructure',
+  plural: 'infrastructures',
+  abbr: 'I',
+  label: 'Infrastructure',
+  labelPlural: 'Infrastructures',
+  namespaced: false,
+  crd: true,
+};
+
 /** Images the machine-config daemon pulls and pins ahead (GA): the controller's pre-staging. */
 export const PinnedImageSetModel: K8sModel = {
   apiGroup: 'machineconfiguration.openshift.io',

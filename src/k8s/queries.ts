@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { clusterConditionsOf, type ClusterConditionsRead } from './cluster-conditions';
 import { diffPackages, inKeyOrder } from '../domain/package-diff';
 import { PackageList } from '../domain/package-list';
 import type { ReleaseInfo } from '../domain/release-info/release-info';
@@ -78,13 +79,13 @@ export const configChangeQuery = (from: string, to: string) =>
         import('../domain/machine-config/config-review'),
         import('../domain/machine-config/config-diff-json'),
       ]);
-      const [before, after, policy] = await Promise.all([
+      const [before, after, cluster] = await Promise.all([
         client.fetchQuery(configContentQuery(from)),
         client.fetchQuery(configContentQuery(to)),
-        client.fetchQuery(disruptionPolicyQuery()),
+        fetchClusterConditions(client),
       ]);
       if (!before || !after) throw new Error(`MachineConfig ${before ? to : from} not found`);
-      return configDiffJson(reviewConfigChange(before, after, policy.policy));
+      return configDiffJson(reviewConfigChange(before, after, cluster.policy, undefined, cluster.conditions));
     },
     staleTime: Infinity,
     retry: false,
@@ -98,6 +99,24 @@ export const disruptionPolicyQuery = () =>
     staleTime: FRESH_MS,
     retry: false,
   });
+
+/** The cluster's control plane topology (Infrastructure \`cluster\`): read once, it does not change. */
+export const controlPlaneTopologyQuery = () =>
+  queryOptions({
+    queryKey: osUpdateKeys.controlPlaneTopology(),
+    queryFn: async () => (await (await import('./config-api')).getControlPlaneTopology()) ?? null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** What the cluster adds to every forecast: its topology, and whether its policy is observed yet. */
+export async function fetchClusterConditions(client: QueryClient): Promise<ClusterConditionsRead> {
+  const [policy, topology] = await Promise.all([
+    client.fetchQuery(disruptionPolicyQuery()),
+    client.fetchQuery(controlPlaneTopologyQuery()),
+  ]);
+  return clusterConditionsOf(policy, topology);
+}
 
 /** Validates each release-info ConfigMap once per version, and indexes them by image digest. */
 export const indexReleaseInfos = createReleaseInfoIndexer();

@@ -11,6 +11,7 @@ export const osUpdateKeys = {
   /** A config change computed here (no controller summary), at a glance: no sources read. */
   configChange: (from: string, to: string) => [...osUpdateKeys.all, 'config-change', from, to] as const,
   disruptionPolicy: () => [...osUpdateKeys.all, 'disruption-policy'] as const,
+  controlPlaneTopology: () => [...osUpdateKeys.all, 'control-plane-topology'] as const,
   releaseInfos: () => [...osUpdateKeys.all, 'release-infos'] as const,
   osImageUrl: () => [...osUpdateKeys.all, 'osimageurl'] as const,
   controllerLease: () => [...osUpdateKeys.all, 'controller-lease'] as const,

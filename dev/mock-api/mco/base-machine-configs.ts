@@ -1,9 +1,10 @@
 import type { KubeObject } from '../store';
 import { certificateBundle, contents, percentContents, pseudoRandomBytes, shellScript } from './generated-text';
+import { CONTROLLER_VERSION, GENERATED_BY_ANNOTATION } from './controller-version';
+import { ROLE_LABEL } from './merge-machine-configs';
 import { templateUnits, type IgnitionUnit } from './template-units';
 
-export const ROLE_LABEL = 'machineconfiguration.openshift.io/role';
-const GENERATED_BY = 'machineconfiguration.openshift.io/generated-by-controller-version';
+export { ROLE_LABEL };
 
 interface IgnitionFile {
   path: string;
@@ -39,7 +40,7 @@ export function machineConfig(
     metadata: {
       name,
       labels: { [ROLE_LABEL]: role },
-      ...(templated ? { annotations: { [GENERATED_BY]: 'os-update-demo' } } : {}),
+      ...(templated ? { annotations: { [GENERATED_BY_ANNOTATION]: CONTROLLER_VERSION } } : {}),
     },
     spec: {
       config: {
@@ -67,46 +68,63 @@ export interface TemplateInputs {
   readonly registriesConf: string;
 }
 
-function templateFiles(role: string, t: TemplateInputs): IgnitionFile[] {
-  const kubeletConf = [
+/** The kubelet's configuration as 01-<role>-kubelet writes it, and the kubelet-config controller re-encodes it (97, 98). */
+function kubeletConf(role: string, featureGates = false): string {
+  return [
     'apiVersion: kubelet.config.k8s.io/v1beta1',
     'kind: KubeletConfiguration',
     'cgroupDriver: systemd',
     'clusterDNS: ["172.30.0.10"]',
     'maxPods: 250',
-    `rotateCertificates: true`,
-    `serverTLSBootstrap: true`,
-    `systemReserved: {cpu: 500m, memory: 1Gi, ephemeral-storage: 1Gi}`,
-    role === 'master' ? 'registerWithTaints: [{key: node-role.kubernetes.io/master, effect: NoSchedule}]' : '',
+    'rotateCertificates: true',
+    'serverTLSBootstrap: true',
+    'systemReserved: {cpu: 500m, memory: 1Gi, ephemeral-storage: 1Gi}',
+    'tlsMinVersion: VersionTLS12',
+    ...(role === 'master' ? ['registerWithTaints: [{key: node-role.kubernetes.io/master, effect: NoSchedule}]'] : []),
+    ...(featureGates ? ['featureGates: {KMSv1: true, NodeSwap: false, RotateKubeletServerCertificate: true}'] : []),
   ].join('\n');
+}
+
+/**
+ * Files of 4.22's templates (templates/common/_base, <role>/00-<role>, 01-<role>-*; platform None,
+ * OVN-Kubernetes, no proxy), with made-up contents of their size. None of them is a file 4.22
+ * never renders: no /etc/kubernetes/kubelet-ca.crt (the daemon writes the CA bundles from the
+ * ControllerConfig, certificate_writer.go) and no /etc/kubernetes/kubeconfig (the machine config
+ * server adds it to what it serves a new machine, server.go), neither being in a rendered config.
+ */
+function templateFiles(role: string, t: TemplateInputs): IgnitionFile[] {
   return [
-    file('/etc/kubernetes/kubelet-ca.crt', contents(certificateBundle(`kubelet-ca/${t.revision}`, 6))),
     // The cluster's additional trust bundle: the largest file of a real rendered config.
     file(
       '/etc/pki/ca-trust/source/anchors/openshift-config-user-ca-bundle.crt',
-      contents(certificateBundle('user-ca', 160)),
+      contents(certificateBundle('user-ca', 168)),
     ),
     file('/usr/local/bin/configure-ovs.sh', contents(shellScript('configure-ovs', 1200, t.revision), true), 0o755),
     file('/usr/local/bin/mco-hostname', contents(shellScript('mco-hostname', 60, '1')), 0o755),
-    file('/usr/local/sbin/set-valid-nodeip', contents(shellScript('set-valid-nodeip', 120, '1'), true), 0o755),
     file(
-      '/etc/NetworkManager/conf.d/99-openshift.conf',
-      percentContents('[main]\nrc-manager=unmanaged\n[connection]\nipv6.dhcp-duid=ll\n'),
+      '/usr/local/bin/nmstate-configuration.sh',
+      contents(shellScript('nmstate-configuration', 120, '1'), true),
+      0o755,
+    ),
+    file('/usr/local/bin/wait-for-primary-ip.sh', contents(shellScript('wait-for-primary-ip', 40, '1')), 0o755),
+    file(
+      '/usr/local/sbin/dynamic-system-reserved-calc.sh',
+      contents(shellScript('dynamic-system-reserved-calc', 200, t.revision)),
+      0o755,
     ),
     file(
-      '/etc/NetworkManager/dispatcher.d/30-resolv-prepender',
-      contents(shellScript('resolv-prepender', 200, t.revision)),
-      0o755,
+      '/etc/NetworkManager/conf.d/01-ipv6.conf',
+      percentContents('[connection]\nipv6.dhcp-duid=ll\nipv6.dhcp-iaid=mac\n'),
     ),
     file(
       '/etc/sysctl.d/inotify.conf',
       percentContents('fs.inotify.max_user_watches = 65536\nfs.inotify.max_user_instances = 8192\n'),
     ),
-    file('/etc/sysctl.d/forward.conf', percentContents('net.ipv4.ip_forward = 1\n')),
+    file('/etc/sysctl.d/arp.conf', percentContents('net.ipv4.conf.all.arp_announce = 2\n')),
     file('/etc/modules-load.d/iptables.conf', percentContents('ip_tables\nip6_tables\n')),
     file(
       '/etc/systemd/system.conf.d/10-default-env-godebug.conf',
-      percentContents('[Manager]\nDefaultEnvironment=GODEBUG=x509ignoreCN=0,madvdontneed=1\n'),
+      percentContents('[Manager]\nDefaultEnvironment=GODEBUG=x509ignoreCN=0\n'),
     ),
     file(
       '/etc/audit/rules.d/mco-audit-quiet-containers.rules',
@@ -117,13 +135,14 @@ function templateFiles(role: string, t: TemplateInputs): IgnitionFile[] {
       percentContents('r /etc/kubernetes/cni/net.d/80-openshift-network.conf\n'),
     ),
     file('/etc/mco/proxy.env', percentContents('# Proxy environment variables will be populated in this file.\n')),
+    // common/_base writes it, master/00-master/_base overrides it: sizing on for workers only.
     file(
-      '/etc/kubernetes/kubeconfig',
-      contents(
-        `apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    certificate-authority-data: ${pseudoRandomBytes('kubeconfig-ca', 900).toString('base64')}\n    server: https://api-int.demo.example.com:6443\n  name: local\n`,
+      '/etc/node-sizing-enabled.env',
+      percentContents(
+        `NODE_SIZING_ENABLED=${role === 'master' ? 'false' : 'true'}\nSYSTEM_RESERVED_MEMORY=1Gi\nSYSTEM_RESERVED_CPU=500m\nSYSTEM_RESERVED_ES=1Gi\n`,
       ),
     ),
-    file('/etc/kubernetes/kubelet.conf', contents(kubeletConf)),
+    file('/etc/kubernetes/kubelet.conf', contents(kubeletConf(role))),
     file('/var/lib/kubelet/config.json', contents(t.pullSecret), 0o600),
     file('/etc/containers/registries.conf', contents(t.registriesConf)),
     file(
@@ -158,7 +177,7 @@ export function baseMachineConfigs(role: string, t: TemplateInputs, sshKey: stri
         '/etc/containers/registries.conf',
       ].includes(f.path),
   );
-  const units = templateUnits();
+  const units = templateUnits(role);
   return [
     machineConfig(`00-${role}`, role, { files: rest, units: units.filter((u) => u.name !== 'kubelet.service') }),
     machineConfig(`01-${role}-container-runtime`, role, {
@@ -168,16 +187,13 @@ export function baseMachineConfigs(role: string, t: TemplateInputs, sshKey: stri
       files: take('/etc/kubernetes/kubelet.conf'),
       units: units.filter((u) => u.name === 'kubelet.service'),
     }),
+    // The kubelet-config controller's: the kubelet configuration with the cluster's node
+    // config (97, kubelet_config_nodes.go) and with its feature gates (98, kubelet_config_features.go).
     machineConfig(`97-${role}-generated-kubelet`, role, {
-      files: [
-        file(
-          '/etc/node-sizing-enabled.env',
-          percentContents('NODE_SIZING_ENABLED=false\nSYSTEM_RESERVED_MEMORY=1Gi\nSYSTEM_RESERVED_CPU=500m\n'),
-        ),
-      ],
+      files: [file('/etc/kubernetes/kubelet.conf', contents(kubeletConf(role)))],
     }),
     machineConfig(`98-${role}-generated-kubelet`, role, {
-      files: [file('/etc/kubernetes/kubelet.conf.d/90-tls.conf', percentContents('tlsMinVersion: VersionTLS12\n'))],
+      files: [file('/etc/kubernetes/kubelet.conf', contents(kubeletConf(role, true)))],
     }),
     machineConfig(`99-${role}-generated-registries`, role, { files: take('/etc/containers/registries.conf') }),
     machineConfig(

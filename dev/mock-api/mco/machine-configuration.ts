@@ -1,4 +1,7 @@
-import type { KubeObject } from '../store';
+import { RESOURCE_TYPES, type ResourceType } from '../resource-types';
+import type { KubeObject, ObjectStore } from '../store';
+
+const MACHINE_CONFIGURATIONS = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfiguration') as ResourceType;
 
 type Action = { type: string; reload?: { serviceName: string }; restart?: { serviceName: string } };
 const none: Action[] = [{ type: 'None' }];
@@ -29,7 +32,7 @@ const DEFAULT_CLUSTER_POLICIES = {
     ],
     ['/etc/iri-registry', [restart('iri-registry.service')]],
     ['/usr/local/bin/load-registry-image.sh', [restart('iri-registry.service')]],
-    ['/etc/pki/ca-trust/source/anchors/iri-root-ca.crt', [restart('iri-registry.service')]],
+    ['/etc/pki/ca-trust/source/anchors/iri-root-ca.crt', [restart('coreos-update-ca-trust.service')]],
   ].map(([path, actions]) => ({ path: path as string, actions: actions as Action[] })),
   units: [
     { name: 'iri-registry.service', actions: [{ type: 'DaemonReload' }, restart('iri-registry.service')] as Action[] },
@@ -43,13 +46,25 @@ type Policy = {
   sshkey?: { actions?: Action[] };
 };
 
-/** The operator's merge of a user policy over the defaults: same path or name replaces, others append. */
+/**
+ * The operator's merge of a user policy over the defaults (`MergeClusterPolicies`,
+ * pkg/apihelpers/apihelpers.go, release-4.22): the defaults in their order, a user entry for a
+ * default's path or name in that place (the last such entry wins), the others appended.
+ */
+function mergeOver<T>(defaults: readonly T[], user: readonly T[] = [], same: (a: T, b: T) => boolean): T[] {
+  const merged = [...defaults];
+  for (const entry of user) {
+    const i = defaults.findIndex((d) => same(d, entry));
+    if (i >= 0) merged[i] = entry;
+    else merged.push(entry);
+  }
+  return merged;
+}
+
 export function mergedClusterPolicies(user: Policy = {}) {
-  const files = DEFAULT_CLUSTER_POLICIES.files.map((d) => user.files?.find((u) => u.path === d.path) ?? d);
-  const units = DEFAULT_CLUSTER_POLICIES.units.map((d) => user.units?.find((u) => u.name === d.name) ?? d);
   return {
-    files: [...files, ...(user.files ?? []).filter((u) => !files.includes(u))],
-    units: [...units, ...(user.units ?? []).filter((u) => !units.includes(u))],
+    files: mergeOver(DEFAULT_CLUSTER_POLICIES.files, user.files, (a, b) => a.path === b.path),
+    units: mergeOver(DEFAULT_CLUSTER_POLICIES.units, user.units, (a, b) => a.name === b.name),
     sshkey: user.sshkey?.actions?.length ? user.sshkey : DEFAULT_CLUSTER_POLICIES.sshkey,
   };
 }
@@ -66,4 +81,32 @@ export function machineConfiguration(spec: { nodeDisruptionPolicy?: Policy } = {
       nodeDisruptionPolicyStatus: { clusterPolicies: mergedClusterPolicies(spec.nodeDisruptionPolicy) },
     },
   };
+}
+
+/**
+ * The operator's sync of MachineConfiguration `cluster` (`syncMachineConfiguration`, release-4.22):
+ * once a step after its spec changed, its status gets the merged policy and observes the
+ * generation. Until then the daemon would wait, and the page's forecast says so.
+ */
+export function syncMachineConfiguration(store: ObjectStore): void {
+  const current = store.find(MACHINE_CONFIGURATIONS, undefined, 'cluster');
+  if (!current) return;
+  const generation = current.metadata.generation ?? 1;
+  const status = (current.status ?? {}) as { observedGeneration?: number };
+  if (status.observedGeneration === generation) return;
+  const spec = (current.spec ?? {}) as { nodeDisruptionPolicy?: Policy };
+  store.update(
+    MACHINE_CONFIGURATIONS,
+    undefined,
+    'cluster',
+    {
+      ...current,
+      status: {
+        ...status,
+        observedGeneration: generation,
+        nodeDisruptionPolicyStatus: { clusterPolicies: mergedClusterPolicies(spec.nodeDisruptionPolicy) },
+      },
+    },
+    'status',
+  );
 }

@@ -5,26 +5,23 @@ import { mergeMachineConfigs, renderPoolConfig } from './render-machine-config';
 const mc = (name: string, spec: Record<string, unknown>): KubeObject => ({
   apiVersion: 'machineconfiguration.openshift.io/v1',
   kind: 'MachineConfig',
-  metadata: { name },
+  metadata: { name, labels: { 'machineconfiguration.openshift.io/role': 'worker' } },
   spec,
 });
+const V35 = { version: '3.5.0' };
 const files = (...entries: [string, string][]) => ({
-  config: { storage: { files: entries.map(([path, source]) => ({ path, contents: { source } })) } },
+  config: { ignition: V35, storage: { files: entries.map(([path, source]) => ({ path, contents: { source } })) } },
 });
-const units = (...entries: object[]) => ({ config: { systemd: { units: entries } } });
+const units = (...entries: object[]) => ({ config: { ignition: V35, systemd: { units: entries } } });
+const merge = (sources: KubeObject[]) => mergeMachineConfigs(sources, { osImageURL: 'quay.io/os@sha256:0' });
 
 describe('the demo render controller merges MachineConfigs as the MCO does', () => {
   it.each([
     [
       'files by path, the later name wins (whatever the order given)',
       [mc('99-b', files(['/etc/a', 'data:,b'])), mc('00-a', files(['/etc/a', 'data:,a'], ['/etc/x', 'data:,x']))],
-      (m: ReturnType<typeof mergeMachineConfigs>) =>
-        expect(
-          m.config.storage.files.map((f: { path: string; contents: { source: string } }) => [
-            f.path,
-            f.contents.source,
-          ]),
-        ).toEqual([
+      (m: ReturnType<typeof merge>) =>
+        expect(m.config.storage?.files?.map((f) => [f.path, f.contents?.source])).toEqual([
           ['/etc/a', 'data:,b'],
           ['/etc/x', 'data:,x'],
         ]),
@@ -53,8 +50,8 @@ describe('the demo render controller merges MachineConfigs as the MCO does', () 
         ),
         mc('60-c', units({ name: 'kubelet.service', mask: true })),
       ],
-      (m: ReturnType<typeof mergeMachineConfigs>) =>
-        expect(m.config.systemd.units).toEqual([
+      (m: ReturnType<typeof merge>) =>
+        expect(m.config.systemd?.units).toEqual([
           {
             name: 'kubelet.service',
             enabled: true,
@@ -70,18 +67,17 @@ describe('the demo render controller merges MachineConfigs as the MCO does', () 
     [
       'kernel arguments appended in name order, repeats kept',
       [mc('10-a', { kernelArguments: ['console=tty0'] }), mc('20-b', { kernelArguments: ['nosmt', 'console=tty0'] })],
-      (m: ReturnType<typeof mergeMachineConfigs>) =>
-        expect(m.kernelArguments).toEqual(['console=tty0', 'nosmt', 'console=tty0']),
+      (m: ReturnType<typeof merge>) => expect(m.kernelArguments).toEqual(['console=tty0', 'nosmt', 'console=tty0']),
     ],
     [
-      'extensions merged once each; kernel type and OS image from the last that sets one; FIPS if any',
+      'extensions appended; the last realtime kernel type, the last OS image a user config sets; FIPS if any',
       [
         mc('10-a', { extensions: ['usbguard'], kernelType: 'realtime', osImageURL: 'a', fips: true }),
         mc('20-b', { extensions: ['usbguard', 'kerberos'], kernelType: '', osImageURL: 'b' }),
       ],
-      (m: ReturnType<typeof mergeMachineConfigs>) =>
+      (m: ReturnType<typeof merge>) =>
         expect(m).toMatchObject({
-          extensions: ['usbguard', 'kerberos'],
+          extensions: ['usbguard', 'usbguard', 'kerberos'],
           kernelType: 'realtime',
           osImageURL: 'b',
           fips: true,
@@ -90,13 +86,15 @@ describe('the demo render controller merges MachineConfigs as the MCO does', () 
     [
       'ssh keys of a user merged, once each',
       [
-        mc('99-a-ssh', { config: { passwd: { users: [{ name: 'core', sshAuthorizedKeys: ['k1'] }] } } }),
-        mc('99-b-ssh', { config: { passwd: { users: [{ name: 'core', sshAuthorizedKeys: ['k1', 'k2'] }] } } }),
+        mc('99-a-ssh', { config: { ignition: V35, passwd: { users: [{ name: 'core', sshAuthorizedKeys: ['k1'] }] } } }),
+        mc('99-b-ssh', {
+          config: { ignition: V35, passwd: { users: [{ name: 'core', sshAuthorizedKeys: ['k1', 'k2'] }] } },
+        }),
       ],
-      (m: ReturnType<typeof mergeMachineConfigs>) =>
-        expect(m.config.passwd.users).toEqual([{ name: 'core', sshAuthorizedKeys: ['k1', 'k2'] }]),
+      (m: ReturnType<typeof merge>) =>
+        expect(m.config.passwd?.users).toEqual([{ name: 'core', sshAuthorizedKeys: ['k1', 'k2'] }]),
     ],
-  ])('%s', (_, sources, check) => check(mergeMachineConfigs(sources)));
+  ])('%s', (_, sources, check) => check(merge(sources)));
 
   it('names a rendered config after its content: the same MachineConfigs render the same name, the release image unless one overrides it', () => {
     const sources = [mc('00-worker', files(['/etc/a', 'data:,a']))];

@@ -1,21 +1,25 @@
 import { Label, Skeleton } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
-import { disruptionLevel, type DisruptionLevel } from '../../domain/machine-config/disruption-summary';
+import { disruptionGlance, type DisruptionGlance } from '../../domain/machine-config/disruption-summary';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { usePoolConfigChange } from './use-pool-config-change';
 
-const COLORS: Record<DisruptionLevel, 'orange' | 'yellow' | 'blue' | 'green'> = {
+const COLORS: Record<DisruptionGlance, 'red' | 'orange' | 'yellow' | 'blue' | 'green'> = {
+  fails: 'red',
   reboot: 'orange',
+  'reboot-without-drain': 'orange',
   drain: 'yellow',
   restart: 'blue',
   none: 'green',
 };
 
-function useLevelLabels(): Record<DisruptionLevel, string> {
+function useLevelLabels(): Record<DisruptionGlance, string> {
   const { t } = useTranslation(I18N_NAMESPACE);
   return {
+    fails: t('The update would fail'),
     reboot: t('Drains and reboots'),
+    'reboot-without-drain': t('Reboots without a drain'),
     drain: t('Drains, no reboot'),
     restart: t('No reboot: restarts services'),
     none: t('No reboot'),
@@ -29,7 +33,7 @@ export function PoolDisruptionLabel({ view }: { view: PoolView }) {
   const { change, isPending } = usePoolConfigChange(view);
   if (!change)
     return isPending ? <Skeleton width="8rem" screenreaderText={t('Reading what the change costs')} /> : null;
-  const level = disruptionLevel(change.disruption);
+  const level = disruptionGlance(change.disruption);
   return (
     <Label isCompact color={COLORS[level]} data-test="pool-disruption" data-disruption={level}>
       {labels[level]}

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { DisruptionForecast, DisruptionReason } from '../../domain/machine-config/disruption';
 import type { DisruptionAction } from '../../domain/machine-config/disruption-policy';
-import { disruptionLevel } from '../../domain/machine-config/disruption-summary';
+import { disruptionGlance } from '../../domain/machine-config/disruption-summary';
+import type { ForecastCaveat } from '../../domain/machine-config/forecast-caveats';
 
 export function actionText(t: TFunction, a: DisruptionAction): string {
   switch (a.type) {
@@ -28,9 +29,18 @@ const actionsText = (t: TFunction, actions: readonly DisruptionAction[]) =>
 /** One line on what every machine of the pool does to take the new config. */
 export function disruptionText(t: TFunction, f: DisruptionForecast, machines: string, atOnce: string): string {
   const real = f.actions.filter((a) => a.type !== 'None');
-  switch (disruptionLevel(f)) {
+  switch (disruptionGlance(f)) {
+    case 'fails':
+      return t(
+        'The update would fail: the machine-config daemon refuses this change, and the first machine goes Degraded',
+      );
     case 'reboot':
       return t('Drains and reboots every machine: {{machines}} in all, {{atOnce}} at a time', { machines, atOnce });
+    case 'reboot-without-drain':
+      return t('Reboots every machine without a drain: {{machines}} in all, {{atOnce}} at a time', {
+        machines,
+        atOnce,
+      });
     case 'drain':
       return f.registriesChangeSafe === false
         ? t(
@@ -65,5 +75,28 @@ export function reasonText(t: TFunction, r: DisruptionReason): string {
       return r.policy
         ? t('{{subject}}: {{actions}} (policy for {{policy}})', { subject: r.subject, actions, policy: r.policy })
         : t('{{subject}}: no policy names it: reboot', { subject: r.subject });
+  }
+}
+
+/** What the forecast could not see or promise, in one sentence (see ForecastCaveat). */
+export function caveatText(t: TFunction, c: ForecastCaveat): string {
+  switch (c.kind) {
+    case 'single-node-skips-drain':
+      return t('Single-node cluster: the machine-config daemon never drains it; workloads stop while it reboots.');
+    case 'force-file-reboots':
+      return t('A machine where {{path}} exists is rebooted whatever changed.', { path: c.path });
+    case 'policy-not-observed':
+      return t(
+        'The node disruption policy has not been observed yet (generation {{generation}}, observed {{observed}}): the machine-config daemon would wait for the operator, and fail the update if it waits too long. This forecast uses the policy as written.',
+        { generation: c.generation, observed: c.observedGeneration },
+      );
+    case 'invalid-registries-conf':
+      return t('registries.conf cannot be read, so the machine-config daemon fails the update: {{detail}}', {
+        detail: c.detail,
+      });
+    case 'unreconcilable':
+      return t('The machine-config daemon cannot apply this change to a running machine: {{detail}}', {
+        detail: c.detail,
+      });
   }
 }

@@ -2,7 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { reviewConfigChange, type ConfigChangeReview } from '../../domain/machine-config/config-review';
 import type { MachineConfigContent } from '../../domain/machine-config/machine-config-content';
-import { configContentQuery, disruptionPolicyQuery } from '../../k8s/queries';
+import { clusterConditionsOf } from '../../k8s/cluster-conditions';
+import { configContentQuery, controlPlaneTopologyQuery, disruptionPolicyQuery } from '../../k8s/queries';
 import type { MachineConfigPool, PoolConfiguration } from '../../k8s/resources';
 
 export interface ConfigReviewResult {
@@ -42,7 +43,9 @@ export function useConfigReview(
   const after = withSources ? sourcesOf(pool.spec?.configuration, to) : [];
   const names = [...new Set([from, to, ...before, ...after].filter((n): n is string => !!n))];
   const results = useQueries({ queries: names.map((name) => configContentQuery(name)) });
-  const policy = useQuery({ ...disruptionPolicyQuery(), enabled: from !== undefined && to !== undefined });
+  const enabled = from !== undefined && to !== undefined;
+  const policy = useQuery({ ...disruptionPolicyQuery(), enabled });
+  const topology = useQuery({ ...controlPlaneTopologyQuery(), enabled });
   const content = new Map(names.map((name, i) => [name, results[i]!]));
   const fromResult = from ? content.get(from) : undefined;
   const toResult = to ? content.get(to) : undefined;
@@ -52,17 +55,25 @@ export function useConfigReview(
   const review = useMemo(() => {
     const a = fromResult?.data;
     const b = toResult?.data;
-    if (!a || !b || !policy.data || sourcesPending) return undefined;
+    if (!a || !b || !policy.data || topology.data === undefined || sourcesPending) return undefined;
     const present = (list: string[]) => list.flatMap((n) => content.get(n)?.data ?? []);
-    return reviewConfigChange(a, b, policy.data.policy, { before: present(before), after: present(after) });
+    const cluster = clusterConditionsOf(policy.data, topology.data);
+    return reviewConfigChange(
+      a,
+      b,
+      cluster.policy,
+      { before: present(before), after: present(after) },
+      cluster.conditions,
+    );
     // `inputs` stands for the parsed configs (kept by react-query until they change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inputs, policy.data, sourcesPending]);
+  }, [inputs, policy.data, topology.data, sourcesPending]);
   const missing = [fromResult, toResult].some((r) => r?.data === null);
   const error =
     fromResult?.error ??
     toResult?.error ??
     policy.error ??
+    topology.error ??
     (missing ? new MissingConfigError(fromResult?.data === null ? (from ?? '') : (to ?? '')) : undefined);
   return {
     review,

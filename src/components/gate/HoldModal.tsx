@@ -28,7 +28,7 @@ export function HoldModal({ view, onClose }: { view: PoolView; onClose: () => vo
       variant: 'warning',
       title: t('A paused master pool blocks cluster upgrades'),
       body: t(
-        'The cluster-version operator cannot finish an upgrade while the master pool is paused, and certificate rotations wait too. Release it as soon as you can.',
+        'The machine-config operator cannot finish a cluster upgrade while the master pool is paused. Release it as soon as you can.',
       ),
     });
   }

@@ -64,7 +64,9 @@ export function ReviewEachUpdateChoice({
       {master && !checked ? (
         <StackItem>
           <Content component="small">
-            {t('Off by default for master: a paused master pool blocks certificate rotation and cluster upgrades.')}
+            {t(
+              'Off by default for master: a paused master pool keeps the machine-config operator from finishing a cluster upgrade.',
+            )}
           </Content>
         </StackItem>
       ) : null}
@@ -78,7 +80,7 @@ export function ReviewEachUpdateChoice({
             title={t('The master pool would stay paused between updates')}
           >
             {t(
-              'While master is paused, certificate rotation waits and the cluster-version operator cannot finish an upgrade. Approve each update here soon after it is published.',
+              'While master is paused, the machine-config operator cannot finish a cluster upgrade. Approve each update here soon after it is published.',
             )}
           </Alert>
         </StackItem>

@@ -1,6 +1,7 @@
 import type { ConfigChangeReview } from './config-review';
 import type { FileChange, UnitChange } from './config-diff';
 import { disruptionLevel, servicesOf } from './disruption-summary';
+import { caveatSentence } from './forecast-caveats';
 
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 const from = (source: string | undefined) => (source ? ` (from ${code(source)})` : '');
@@ -15,6 +16,8 @@ function fileLine(f: FileChange): string {
       );
     if (f.modeChanged) details.push(`mode ${mode(f.before?.mode)} → ${mode(f.after?.mode)}`);
     if (f.ownerChanged) details.push(`owner ${f.before?.owner} → ${f.after?.owner}`);
+    if (f.otherFieldsChanged)
+      details.push('same contents, other Ignition fields differ (the daemon counts it changed)');
   }
   return `- ${f.change} ${code(f.path)}${from(f.source)}${details.length ? `: ${details.join(', ')}` : ''}`;
 }
@@ -26,22 +29,31 @@ function unitLine(u: UnitChange): string {
   if (u.contentsChanged) details.push('contents changed');
   for (const kind of ['added', 'removed', 'changed'] as const)
     for (const d of u.dropins[kind]) details.push(`drop-in ${code(d)} ${kind}`);
+  if (u.otherFieldsChanged) details.push('other Ignition fields differ (the daemon counts it changed)');
   return `- ${u.change} ${code(u.name)}${from(u.source)}${details.length ? `: ${details.join(', ')}` : ''}`;
 }
 
 /** One sentence on what each machine does, as the review says it. */
 export function disruptionSentence({ disruption }: ConfigChangeReview): string {
+  if (disruption.outcome === 'fails')
+    return 'The update fails: the daemon does not apply this change (see the caveats).';
   const services = servicesOf(disruption).join(', ');
-  switch (disruptionLevel(disruption)) {
-    case 'reboot':
-      return 'Each machine is drained and rebooted.';
-    case 'drain':
-      return `Each machine is drained, without a reboot${services ? `; ${services} reloaded or restarted` : ''}.`;
-    case 'restart':
-      return `No reboot, no drain: ${services || 'the daemon'} reloaded or restarted.`;
-    default:
-      return 'No reboot, no drain: the files are written, nothing is restarted.';
-  }
+  const sentence = (() => {
+    switch (disruptionLevel(disruption)) {
+      case 'reboot':
+        return disruption.drain
+          ? 'Each machine is drained and rebooted.'
+          : 'Each machine is rebooted, without a drain.';
+      case 'drain':
+        return `Each machine is drained, without a reboot${services ? `; ${services} reloaded or restarted` : ''}.`;
+      case 'restart':
+        return `No reboot, no drain: ${services || 'the daemon'} reloaded or restarted.`;
+      default:
+        return 'No reboot, no drain: the files are written, nothing is restarted.';
+    }
+  })();
+  // The daemon first waits for the operator to observe the policy (see the caveats).
+  return disruption.outcome === 'waits' ? `Once the policy is observed: ${sentence}` : sentence;
 }
 
 /** The config changes as Markdown: files, units, kernel, extensions, then the disruption. Never contents. */
@@ -58,6 +70,9 @@ export function configDiffToMarkdown(review: ConfigChangeReview, title = 'Config
       (a) => `- kernel argument added ${code(a)}${from(diff.kernelArguments.sources.get(a))}`,
     ),
     ...diff.kernelArguments.removed.map((a) => `- kernel argument removed ${code(a)}`),
+    ...(diff.kernelArgumentsChanged && diff.kernelArguments.added.length + diff.kernelArguments.removed.length === 0
+      ? ['- kernel arguments reordered or split differently (the daemon compares them as written)']
+      : []),
     ...(diff.kernelType ? [`- kernel type ${diff.kernelType.from} → ${diff.kernelType.to}`] : []),
     ...(diff.fips ? [`- FIPS ${diff.fips.to ? 'enabled' : 'disabled'}`] : []),
     ...(diff.osImageURL
@@ -67,8 +82,18 @@ export function configDiffToMarkdown(review: ConfigChangeReview, title = 'Config
   section('Extensions', [
     ...diff.extensions.added.map((x) => `- added ${code(x)}${from(diff.extensions.sources.get(x))}`),
     ...diff.extensions.removed.map((x) => `- removed ${code(x)}`),
+    ...(diff.extensionsChanged && diff.extensions.added.length + diff.extensions.removed.length === 0
+      ? ['- reordered or repeated (the daemon compares them as a list)']
+      : []),
   ]);
-  section('SSH keys', diff.sshKeys ? [`- ${diff.sshKeys.from} → ${diff.sshKeys.to} keys`] : []);
+  section('SSH keys', [
+    ...(diff.sshKeys ? [`- ${diff.sshKeys.from} → ${diff.sshKeys.to} keys`] : []),
+    ...(diff.passwdChanged && !diff.sshKeys ? ['- keys or password hash changed (never shown)'] : []),
+  ]);
   lines.push('### Disruption', '', disruptionSentence(review), '');
+  section(
+    'Caveats',
+    review.disruption.caveats.map((c) => `- ${caveatSentence(c)}`),
+  );
   return `${lines.join('\n')}\n`;
 }

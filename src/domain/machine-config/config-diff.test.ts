@@ -31,16 +31,23 @@ describe('the config diff of two rendered MachineConfigs', () => {
       { files: [{ path: '/etc/a', text: 'x', user: 'core' }] },
       { added: [], removed: [], changed: ['/etc/a'] },
     ],
+    // The daemon compares Ignition entries, not bytes on disk (CalculateConfigFileDiffs): re-encoded is changed.
     [
       'the same bytes gzipped',
       { files: [{ path: '/etc/a', text: 'x' }] },
       { files: [{ path: '/etc/a', text: 'x', gzip: true }] },
-      { added: [], removed: [], changed: [] },
+      { added: [], removed: [], changed: ['/etc/a'] },
     ],
     [
       'the same text percent-encoded',
       { files: [{ path: '/etc/a', text: 'a b%' }] },
       { files: [{ path: '/etc/a', text: 'a b%', percent: true }] },
+      { added: [], removed: [], changed: ['/etc/a'] },
+    ],
+    [
+      'the same entry',
+      { files: [{ path: '/etc/a', text: 'x' }] },
+      { files: [{ path: '/etc/a', text: 'x' }] },
       { added: [], removed: [], changed: [] },
     ],
   ])('%s', (_, a, b, expected) => {

@@ -1,6 +1,7 @@
 import { fileContents, sameBytes, summarizeContents, type ContentsSummary } from './file-contents';
 import type { ConfigFile, ConfigUnit, MachineConfigContent } from './machine-config-content';
 import { Attribution } from './attribution';
+import { daemonDiff } from './daemon-diff';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
@@ -20,6 +21,11 @@ export interface FileChange {
   readonly contentsChanged: boolean;
   readonly modeChanged: boolean;
   readonly ownerChanged: boolean;
+  /**
+   * Only other Ignition fields differ (encoding, compression, overwrite, user or group id):
+   * the disk may end up the same, yet the daemon counts the file changed and applies its policy.
+   */
+  readonly otherFieldsChanged: boolean;
 }
 
 export interface UnitChange {
@@ -30,6 +36,8 @@ export interface UnitChange {
   readonly mask?: { readonly from?: boolean; readonly to?: boolean };
   readonly contentsChanged: boolean;
   readonly dropins: { readonly added: string[]; readonly removed: string[]; readonly changed: string[] };
+  /** Nothing above differs, yet the Ignition entry does (drop-in order, empty vs absent contents): the daemon counts it changed. */
+  readonly otherFieldsChanged: boolean;
 }
 
 export interface ValueChange<T> {
@@ -51,13 +59,17 @@ export interface ConfigDiff {
   readonly files: readonly FileChange[];
   readonly units: readonly UnitChange[];
   readonly kernelArguments: ListChange;
-  /** The kernel arguments differ at all (also a mere reordering: the daemon reboots for it). */
+  /** The kernel arguments differ as written (a reordering, or "a b" split in two: the daemon reboots for it). */
   readonly kernelArgumentsChanged: boolean;
   readonly extensions: ListChange;
+  /** The extensions differ as a list (order and repeats count: the daemon reboots for it). */
+  readonly extensionsChanged: boolean;
   readonly kernelType: ValueChange<string> | null;
   readonly fips: ValueChange<boolean> | null;
   readonly osImageURL: ValueChange<string | undefined> | null;
   readonly sshKeys: ValueChange<number> | null;
+  /** The passwd section differs at all: a key swapped or a password hash changed counts, not only the key count. */
+  readonly passwdChanged: boolean;
 }
 
 const owner = (f: ConfigFile) => `${f.user ?? 'root'}:${f.group ?? 'root'}`;
@@ -74,24 +86,23 @@ function diffFile(
   attribution: Attribution,
 ): FileChange | undefined {
   if (before && after) {
+    // The daemon compares the whole entry (`CalculateConfigFileDiffs`): any field counts.
+    if (before.entry === after.entry) return undefined;
     const sameContents = before.source === after.source && before.compression === after.compression;
     const modeChanged = before.mode !== after.mode;
     const ownerChanged = owner(before) !== owner(after);
-    if (sameContents && !modeChanged && !ownerChanged) return undefined;
-    // The same bytes written another way (gzip or not, base64 or not) change nothing on disk.
+    // The same bytes written another way (gzip or not, base64 or not) are the same on disk.
     const contentsChanged = !sameContents && !sameBytes(before, after);
-    if (!contentsChanged && !modeChanged && !ownerChanged) return undefined;
-    const from = fileState(before);
-    const to = fileState(after);
     return {
       path,
       change: 'changed',
       source: attribution.file(path, 'after'),
-      before: from,
-      after: to,
+      before: fileState(before),
+      after: fileState(after),
       contentsChanged,
       modeChanged,
       ownerChanged,
+      otherFieldsChanged: !contentsChanged && !modeChanged && !ownerChanged,
     };
   }
   if (after)
@@ -103,6 +114,7 @@ function diffFile(
       contentsChanged: true,
       modeChanged: false,
       ownerChanged: false,
+      otherFieldsChanged: false,
     };
   if (before)
     return {
@@ -113,6 +125,7 @@ function diffFile(
       contentsChanged: true,
       modeChanged: false,
       ownerChanged: false,
+      otherFieldsChanged: false,
     };
   return undefined;
 }
@@ -138,7 +151,8 @@ function diffUnit(
   const enabledChanged = before?.enabled !== after?.enabled;
   const maskChanged = before?.mask !== after?.mask;
   const dropinsChanged = dropins.added.length + dropins.removed.length + dropins.changed.length > 0;
-  if (before && after && !contentsChanged && !enabledChanged && !maskChanged && !dropinsChanged) return undefined;
+  // The daemon compares the whole entry (`GetChangedConfigUnitsByType`).
+  if (before && after && before.entry === after.entry) return undefined;
   const change: ChangeKind = !before ? 'added' : !after ? 'removed' : 'changed';
   return {
     name,
@@ -148,6 +162,7 @@ function diffUnit(
     mask: maskChanged ? { from: before?.mask, to: after?.mask } : undefined,
     contentsChanged: !!before && !!after && contentsChanged,
     dropins,
+    otherFieldsChanged: !!before && !!after && !contentsChanged && !enabledChanged && !maskChanged && !dropinsChanged,
   };
 }
 
@@ -194,6 +209,7 @@ export function diffConfigs(
   const files = paths.flatMap((p) => diffFile(p, before.files.get(p), after.files.get(p), attribution) ?? []);
   const names = [...new Set([...before.units.keys(), ...after.units.keys()])].sort(byName);
   const units = names.flatMap((n) => diffUnit(n, before.units.get(n), after.units.get(n), attribution) ?? []);
+  const daemon = daemonDiff(before, after);
   const argsBefore = splitArguments(before.kernelArguments);
   const argsAfter = splitArguments(after.kernelArguments);
   return {
@@ -202,14 +218,17 @@ export function diffConfigs(
     files,
     units,
     kernelArguments: listChange(argsBefore, argsAfter, (a) => attribution.kernelArgument(a)),
-    kernelArgumentsChanged: argsBefore.join(' ') !== argsAfter.join(' '),
+    kernelArgumentsChanged: daemon.kargs,
     extensions: listChange([...new Set(before.extensions)], [...new Set(after.extensions)], (x) =>
       attribution.extension(x),
     ),
-    kernelType: valueChange(before.kernelType, after.kernelType),
+    // Shown as written, counted as the daemon reads it (anything unknown is the default kernel).
+    kernelType: daemon.kernelType ? { from: before.kernelType, to: after.kernelType } : null,
     fips: valueChange(before.fips, after.fips),
     osImageURL: valueChange(before.osImageURL, after.osImageURL),
+    extensionsChanged: daemon.extensions,
     sshKeys: valueChange(before.sshKeyCount, after.sshKeyCount),
+    passwdChanged: daemon.passwd,
   };
 }
 
@@ -218,8 +237,8 @@ export const isEmptyConfigDiff = (d: ConfigDiff): boolean =>
   d.files.length === 0 &&
   d.units.length === 0 &&
   !d.kernelArgumentsChanged &&
-  d.extensions.added.length + d.extensions.removed.length === 0 &&
+  !d.extensionsChanged &&
   !d.kernelType &&
   !d.fips &&
   !d.osImageURL &&
-  !d.sshKeys;
+  !d.passwdChanged;

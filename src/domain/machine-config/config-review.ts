@@ -1,31 +1,34 @@
 import { diffConfigs, type ConfigDiff, type ConfigSources } from './config-diff';
-import { fileContents } from './file-contents';
-import { forecastDisruption, REGISTRIES_CONF, type DisruptionForecast } from './disruption';
+import { daemonDiff } from './daemon-diff';
+import { forecastDisruption, type ClusterConditions, type DisruptionForecast } from './disruption';
 import type { DisruptionPolicy } from './disruption-policy';
 import type { MachineConfigContent } from './machine-config-content';
-import { isSafeRegistriesChange } from './registries-conf';
+import { unreconcilableReason } from './reconcilable';
+import { registriesChange } from './registries-conf';
 
 export interface ConfigChangeReview {
   readonly diff: ConfigDiff;
   readonly disruption: DisruptionForecast;
 }
 
-const textOf = (config: MachineConfigContent, path: string): string => {
-  const file = config.files.get(path);
-  const contents = file ? fileContents({ ...file, path: 'registries.conf' }) : undefined;
-  return contents?.kind === 'text' ? contents.text : '';
-};
-
-/** The config diff of a move between two rendered configs, and what it costs each machine. */
+/**
+ * The config diff of a move between two rendered configs, and what it costs each machine.
+ * `cluster` adds what the configs cannot tell: the topology (a single-node cluster never
+ * drains) and whether the policy's status is current (readMachineConfiguration).
+ */
 export function reviewConfigChange(
   before: MachineConfigContent,
   after: MachineConfigContent,
   policy: DisruptionPolicy,
   sources: ConfigSources = {},
+  cluster: ClusterConditions = {},
 ): ConfigChangeReview {
-  const diff = diffConfigs(before, after, sources);
-  const registries = diff.files.some((f) => f.path === REGISTRIES_CONF)
-    ? isSafeRegistriesChange(textOf(before, REGISTRIES_CONF), textOf(after, REGISTRIES_CONF))
-    : undefined;
-  return { diff, disruption: forecastDisruption(diff, policy, registries) };
+  const disruption = forecastDisruption({
+    ...cluster,
+    diff: daemonDiff(before, after),
+    policy,
+    registries: () => registriesChange(before, after),
+    unreconcilable: unreconcilableReason(before, after),
+  });
+  return { diff: diffConfigs(before, after, sources), disruption };
 }

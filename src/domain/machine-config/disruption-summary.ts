@@ -1,4 +1,5 @@
 import type { DisruptionForecast } from './disruption';
+import type { ForecastOutcome } from './forecast-caveats';
 
 /** What a machine does, in one word for tables and tests: the costliest step. */
 export type DisruptionLevel = 'reboot' | 'drain' | 'restart' | 'none';
@@ -6,7 +7,23 @@ export type DisruptionLevel = 'reboot' | 'drain' | 'restart' | 'none';
 export function disruptionLevel(f: Pick<DisruptionForecast, 'reboot' | 'drain' | 'actions'>): DisruptionLevel {
   if (f.reboot) return 'reboot';
   if (f.drain) return 'drain';
-  return f.actions.some((a) => a.type !== 'None') ? 'restart' : 'none';
+  // A Drain action the daemon skipped (single-node cluster) restarts nothing.
+  return f.actions.some((a) => a.type !== 'None' && a.type !== 'Drain') ? 'restart' : 'none';
+}
+
+/**
+ * A pool's pending change at a glance: an update the daemon would fail first, then a reboot
+ * without a drain (single-node), then what it costs. Published forecasts from an older
+ * controller carry no outcome: they apply.
+ */
+export type DisruptionGlance = DisruptionLevel | 'reboot-without-drain' | 'fails';
+
+export function disruptionGlance(
+  f: Pick<DisruptionForecast, 'reboot' | 'drain' | 'actions'> & { readonly outcome?: ForecastOutcome },
+): DisruptionGlance {
+  if (f.outcome === 'fails') return 'fails';
+  const level = disruptionLevel(f);
+  return level === 'reboot' && !f.drain ? 'reboot-without-drain' : level;
 }
 
 /** The services a forecast reloads or restarts, once each, in order. */

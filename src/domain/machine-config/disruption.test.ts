@@ -36,7 +36,12 @@ describe('the disruption forecast, as the machine-config daemon decides', () => 
       { reboot: true, drain: true, actions: [{ type: 'Reboot' }] },
     ],
     ['a kernel argument', { kernelArguments: ['nosmt'] }, { reboot: true, drain: true }],
-    ['FIPS', { fips: true }, { reboot: true, drain: true }],
+    // isConfigReconcilable refuses a FIPS change on a running cluster: nothing is applied.
+    [
+      'FIPS (refused)',
+      { fips: true },
+      { reboot: false, drain: false, actions: [], outcome: 'fails', caveats: [{ kind: 'unreconcilable' }] },
+    ],
     ['a kernel type', { kernelType: 'realtime' }, { reboot: true, drain: true }],
     ['an extension', { extensions: ['usbguard'] }, { reboot: true, drain: true }],
     ['a file no policy names', withFile('/etc/kubernetes/kubelet.conf', 'x'), { reboot: true, drain: true }],

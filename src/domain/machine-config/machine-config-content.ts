@@ -1,8 +1,12 @@
+import { readFixedSections, type FixedSections } from './fixed-sections';
+import { canonicalJson } from './ignition-canonical';
+import { parsePasswd, sshKeyCountOf, type Passwd } from './passwd';
+
 /**
  * What a MachineConfig installs, parsed once at the boundary into typed values (DESIGN
  * section 4, "a review covers the whole change"): its Ignition files by path, systemd
  * units by name (with drop-ins), kernel arguments, extensions, kernel type, FIPS, OS image
- * and ssh keys (by count only: keys are never kept).
+ * and passwd users (ssh keys by count only: keys and password hashes are never kept).
  */
 export interface ConfigFile {
   readonly path: string;
@@ -13,6 +17,10 @@ export interface ConfigFile {
   /** The `data:` URL (or other URL) of the contents; undefined for an empty file. */
   readonly source?: string;
   readonly compression?: string;
+  /** Ignition's `append`: the daemon refuses a config that appends to a file. */
+  readonly append: boolean;
+  /** The whole Ignition entry, canonical: the daemon counts a file changed when any field differs. */
+  readonly entry: string;
 }
 
 export interface ConfigUnit {
@@ -22,6 +30,8 @@ export interface ConfigUnit {
   readonly contents?: string;
   /** Drop-in name → contents. */
   readonly dropins: ReadonlyMap<string, string | undefined>;
+  /** The whole Ignition entry, canonical (drop-ins in order): the daemon compares units whole. */
+  readonly entry: string;
 }
 
 export interface MachineConfigContent {
@@ -35,6 +45,10 @@ export interface MachineConfigContent {
   readonly fips: boolean;
   readonly osImageURL?: string;
   readonly sshKeyCount: number;
+  /** Users by name and counts, fingerprints to tell a change: never a key or a hash. */
+  readonly passwd: Passwd;
+  /** Disks, filesystems, RAID, directories, links: what no update may change. */
+  readonly fixedSections: FixedSections;
 }
 
 /** A MachineConfig that is not one: the message names the config and the field. */
@@ -96,6 +110,8 @@ function parseFile(entry: unknown, i: number, fail: (p: string) => never): Confi
     group: optionalString(section(file, 'group', where, fail), 'name', `${where}.group`, fail),
     source: optionalString(contents, 'source', `${where}.contents`, fail),
     compression: optionalString(contents, 'compression', `${where}.contents`, fail),
+    append: Array.isArray(file.append) && file.append.length > 0,
+    entry: canonicalJson(file),
   };
 }
 
@@ -119,6 +135,7 @@ function parseUnit(entry: unknown, i: number, fail: (p: string) => never): Confi
     mask: optionalBoolean(unit, 'mask', where, fail),
     contents: optionalString(unit, 'contents', where, fail),
     dropins,
+    entry: canonicalJson(unit),
   };
 }
 
@@ -152,11 +169,7 @@ export function parseMachineConfig(object: unknown): MachineConfigContent {
     const unit = parseUnit(u, i, fail);
     units.set(unit.name, unit);
   });
-  const users = list(section(config, 'passwd', 'spec.config', fail), 'users', 'spec.config.passwd', fail);
-  const sshKeyCount = users.reduce<number>((n, user) => {
-    const keys = isObject(user) ? user.sshAuthorizedKeys : undefined;
-    return n + (Array.isArray(keys) ? keys.length : 0);
-  }, 0);
+  const passwd = parsePasswd(section(config, 'passwd', 'spec.config', fail), fail);
   const fips = optionalBoolean(spec, 'fips', 'spec', fail);
   return {
     name,
@@ -167,6 +180,8 @@ export function parseMachineConfig(object: unknown): MachineConfigContent {
     kernelType: optionalString(spec, 'kernelType', 'spec', fail) ?? 'default',
     fips: fips ?? false,
     osImageURL: optionalString(spec, 'osImageURL', 'spec', fail),
-    sshKeyCount,
+    sshKeyCount: sshKeyCountOf(passwd),
+    passwd,
+    fixedSections: readFixedSections(config),
   };
 }

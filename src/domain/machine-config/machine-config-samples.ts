@@ -17,6 +17,12 @@ export interface SampleUnit {
   readonly contents?: string;
   readonly dropins?: readonly { name: string; contents: string }[];
 }
+/** A passwd user as Ignition writes it: the MCO reconciles only `core`'s keys and password hash. */
+export interface SampleUser {
+  readonly name: string;
+  readonly sshKeys?: readonly string[];
+  readonly passwordHash?: string;
+}
 export interface SampleConfig {
   readonly files?: readonly SampleFile[];
   readonly units?: readonly SampleUnit[];
@@ -26,6 +32,8 @@ export interface SampleConfig {
   readonly fips?: boolean;
   readonly osImageURL?: string;
   readonly sshKeys?: readonly string[];
+  /** Passwd users in full (instead of `sshKeys`, which are `core`'s). */
+  readonly users?: readonly SampleUser[];
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -36,6 +44,13 @@ export function dataUrl(file: SampleFile): string {
   if (file.percent) return `data:,${encodeURIComponent(file.text ?? '')}`;
   return `data:text/plain;charset=utf-8;base64,${toBase64(bytes)}`;
 }
+
+const usersOf = (c: SampleConfig) =>
+  c.users?.map((u) => ({
+    name: u.name,
+    ...(u.sshKeys ? { sshAuthorizedKeys: u.sshKeys } : {}),
+    ...(u.passwordHash !== undefined ? { passwordHash: u.passwordHash } : {}),
+  })) ?? (c.sshKeys ? [{ name: 'core', sshAuthorizedKeys: c.sshKeys }] : []);
 
 export function machineConfig(name: string, c: SampleConfig = {}) {
   return {
@@ -55,7 +70,7 @@ export function machineConfig(name: string, c: SampleConfig = {}) {
           })),
         },
         systemd: { units: c.units ?? [] },
-        passwd: { users: c.sshKeys ? [{ name: 'core', sshAuthorizedKeys: c.sshKeys }] : [] },
+        passwd: { users: usersOf(c) },
       },
       kernelArguments: c.kernelArguments ?? [],
       extensions: c.extensions ?? [],

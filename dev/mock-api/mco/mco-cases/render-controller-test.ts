@@ -1,0 +1,211 @@
+/**
+ * Cases of pkg/controller/render/render_controller_test.go (release-4.22), as data: which
+ * configs a pool selects, the rendered config and the pool's target and source, the configs
+ * it refuses (RenderDegraded), the reconcile check against the config a pool already has.
+ */
+import { GENERATED_BY, newMachineConfig, nodeRolePool, THIS_CONTROLLER, type RenderCase } from './case-types';
+
+const MASTER = { 'node-role/master': '' };
+const WORKER = { 'node-role/worker': '' };
+const master = nodeRolePool('test-cluster-master', 'master');
+/** newControllerConfig: OSImageURL "dummy", no BaseOSContainerImage. */
+const CC = {};
+const dummyFiles = [newMachineConfig('00-test-cluster-master', MASTER, 'dummy://', [{ path: '/dummy/0' }])];
+const twoMasterConfigs = [
+  ...dummyFiles,
+  newMachineConfig('05-extra-master', MASTER, 'dummy://1', [{ path: '/dummy/1' }]),
+];
+
+export const RENDER_CONTROLLER_TEST_CASES: readonly RenderCase[] = [
+  {
+    test: 'TestCreatesGeneratedMachineConfig',
+    step: 'a pool targets the merge of the two configs it selects, with both as its source',
+    controller: CC,
+    pools: [master],
+    configs: twoMasterConfigs,
+    expect: [
+      {
+        pool: 'test-cluster-master',
+        sourceNames: ['00-test-cluster-master', '05-extra-master'],
+        rendered: { osImageURL: 'dummy://1', kernelType: 'default' },
+        ignition: {
+          ignition: { version: '3.5.0' },
+          storage: {
+            files: [
+              { path: '/dummy/0', overwrite: true },
+              { path: '/dummy/1', overwrite: true },
+            ],
+          },
+        },
+        annotations: {
+          [GENERATED_BY]: THIS_CONTROLLER,
+          'machineconfiguration.openshift.io/os-image-url-overridden': 'true',
+        },
+      },
+    ],
+  },
+  {
+    test: 'TestIgnValidationGenerateRenderedMachineConfig',
+    step: 'a config with content and an empty Ignition version is refused',
+    controller: CC,
+    pools: [master],
+    configs: [
+      ...dummyFiles,
+      {
+        ...twoMasterConfigs[1]!,
+        spec: {
+          ...twoMasterConfigs[1]!.spec,
+          config: { ignition: { version: '' }, storage: { files: [{ path: '/dummy/1' }] } },
+        },
+      },
+    ],
+    expect: [{ pool: 'test-cluster-master', refused: 'invalid version' }],
+  },
+  {
+    test: 'TestIgnValidationGenerateRenderedMachineConfig',
+    step: 'a config with no Ignition content but a kernel argument renders',
+    controller: CC,
+    pools: [master],
+    configs: [
+      ...dummyFiles,
+      {
+        ...twoMasterConfigs[1]!,
+        spec: { ...twoMasterConfigs[1]!.spec, config: { ignition: { version: '3.5.0' } }, kernelArguments: ['test1'] },
+      },
+    ],
+    expect: [{ pool: 'test-cluster-master', rendered: { kernelArguments: ['test1'] } }],
+  },
+  {
+    test: 'TestUpdatesGeneratedMachineConfig',
+    step: 'a rendered config changed by hand is written back (ApplyMachineConfig), the target stays',
+    controller: CC,
+    pools: [master],
+    configs: twoMasterConfigs,
+    steps: [{ tamperRendered: { pool: 'test-cluster-master', osImageURL: 'why-did-you-change-it' } }, { resync: true }],
+    expect: [{ pool: 'test-cluster-master', moved: false, rendered: { osImageURL: 'dummy://1' }, renderedCount: 1 }],
+  },
+  {
+    test: 'TestGenerateMachineConfigOverrideOSImageURL',
+    step: "a user config's osImageURL overrides the release's, the last by name",
+    controller: CC,
+    pools: [master],
+    configs: [
+      newMachineConfig('00-test-cluster-master', MASTER, 'dummy-test-1', []),
+      newMachineConfig('00-test-cluster-master-0', MASTER, 'dummy-change', []),
+    ],
+    expect: [{ pool: 'test-cluster-master', rendered: { osImageURL: 'dummy-change' } }],
+  },
+  {
+    test: 'TestGenerateMachineConfigOverrideOSImageURL',
+    step: 'a later override re-renders (and passes the reconcile check)',
+    controller: CC,
+    pools: [master],
+    configs: [
+      newMachineConfig('00-test-cluster-master', MASTER, 'dummy-test-1', []),
+      newMachineConfig('00-test-cluster-master-0', MASTER, 'dummy-change', []),
+    ],
+    steps: [{ apply: newMachineConfig('00-test-cluster-master-1', MASTER, 'dummy-change-2', []) }],
+    expect: [{ pool: 'test-cluster-master', moved: true, rendered: { osImageURL: 'dummy-change-2' } }],
+  },
+  {
+    test: 'TestGenerateMachineConfigCannotOverrideOSImageURLWhenOSImageStreamSet',
+    step: 'a pool that names an OS image stream refuses an osImageURL override',
+    controller: CC,
+    pools: [nodeRolePool('test-cluster-master', 'master', 'populated-value')],
+    configs: [
+      newMachineConfig('00-test-cluster-master', MASTER, 'dummy-test-1', []),
+      newMachineConfig('00-test-cluster-master-0', MASTER, 'dummy-change', []),
+    ],
+    expect: [{ pool: 'test-cluster-master', refused: 'cannot override MachineConfig osImageURL' }],
+  },
+  {
+    test: 'TestGenerateRenderedConfigOnLatestControllerVersionOnly',
+    step: 'a config generated by an older controller version is refused',
+    controller: CC,
+    pools: [master],
+    configs: [
+      newMachineConfig('00-updated-conf', MASTER, 'dummy-test-1', [], { [GENERATED_BY]: THIS_CONTROLLER }),
+      newMachineConfig('00-old-conf', MASTER, 'dummy-change', [], { [GENERATED_BY]: '1' }),
+    ],
+    expect: [{ pool: 'test-cluster-master', refused: 'Ignoring MC 00-old-conf generated by older version 1' }],
+  },
+  {
+    test: 'TestGenerateRenderedConfigOnLatestControllerVersionOnly',
+    step: "a user config (empty generated-by annotation) beside this controller's renders",
+    controller: CC,
+    pools: [master],
+    configs: [
+      newMachineConfig('00-updated-conf', MASTER, 'dummy-test-1', [], { [GENERATED_BY]: THIS_CONTROLLER }),
+      newMachineConfig('99-user-conf', MASTER, 'user-data', [], { [GENERATED_BY]: '' }),
+    ],
+    expect: [{ pool: 'test-cluster-master', rendered: { osImageURL: 'user-data' } }],
+  },
+  {
+    test: 'TestDoNothing',
+    step: 'a pool already on the config its configs render: nothing new is rendered',
+    controller: CC,
+    pools: [master],
+    configs: twoMasterConfigs,
+    steps: [{ resync: true }],
+    expect: [{ pool: 'test-cluster-master', moved: false, renderedCount: 1 }],
+  },
+  {
+    test: 'TestGetMachineConfigsForPool',
+    step: "the master pool selects master's two configs, not worker's",
+    controller: CC,
+    pools: [master],
+    configs: [
+      ...twoMasterConfigs,
+      newMachineConfig('00-test-cluster-worker', WORKER, 'dummy://2', [{ path: '/dummy/2' }]),
+    ],
+    expect: [{ pool: 'test-cluster-master', sourceNames: ['00-test-cluster-master', '05-extra-master'] }],
+  },
+  {
+    test: 'TestGetMachineConfigsForPool',
+    step: 'a pool that selects no config is refused',
+    controller: CC,
+    pools: [nodeRolePool('test-cluster-worker', 'worker')],
+    configs: twoMasterConfigs,
+    expect: [{ pool: 'test-cluster-worker', refused: 'no MachineConfigs found matching selector' }],
+  },
+  {
+    test: 'TestMachineConfigsNoBailWithoutPool',
+    step: 'a config owned by something else than a pool still renders the pools its labels match',
+    controller: CC,
+    pools: [nodeRolePool('test-cluster-master', 'worker')],
+    configs: [
+      {
+        ...newMachineConfig('00-test-cluster-worker', WORKER, 'dummy://2', []),
+        ownerReferences: [
+          {
+            apiVersion: 'machineconfiguration.openshift.io/v1',
+            kind: 'ControllerConfig',
+            name: 'test',
+            uid: 'cc-uid',
+            controller: true,
+          },
+        ],
+      },
+    ],
+    expect: [{ pool: 'test-cluster-master', sourceNames: ['00-test-cluster-worker'] }],
+  },
+  {
+    test: 'TestGenerateMachineConfigValidation',
+    step: 'turning FIPS on for a pool that has a rendered config is refused (not reconcilable)',
+    controller: CC,
+    pools: [master],
+    configs: [
+      newMachineConfig('00-test-cluster-master', MASTER, 'dummy-test-1', []),
+      newMachineConfig('00-test-cluster-master-0', MASTER, 'dummy-change', []),
+    ],
+    steps: [
+      {
+        apply: {
+          ...newMachineConfig('00-test-cluster-master-0', MASTER, 'dummy-change', []),
+          spec: { ...newMachineConfig('x', MASTER, 'dummy-change', []).spec, fips: true },
+        },
+      },
+    ],
+    expect: [{ pool: 'test-cluster-master', moved: false, refused: 'detected change to FIPS flag' }],
+  },
+];

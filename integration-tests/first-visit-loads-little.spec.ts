@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const PLUGIN_FILES = '/api/plugins/os-update-plugin/';
 
 test(
-  "a first visit loads ≤ 62 KB of the plugin's own JS (gzipped): PatternFly and React are the console's, its icons bundled",
+  "a first visit loads ≤ 64 KB of the plugin's own JS (gzipped): PatternFly and React are the console's, its icons bundled",
   { tag: '@core' },
   async ({ page, osUpdates, demo }) => {
     // As deployed: the controller beside the plugin has published what the page shows.
@@ -32,8 +32,9 @@ test(
     });
     expect(scripts.map((s) => s.name)).toContain('plugin-entry.js');
     // 61 KB since the diff compares names where they stand in their texts (+0.6 KB, twice as fast at 100,000 packages);
-    // 62 KB since the page reads who holds the gate (the admission policies' models and watch, +0.6 KB).
-    expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(62 * 1024);
+    // 62 KB since the page reads who holds the gate (the admission policies' models and watch, +0.6 KB);
+    // 64 KB since the page says first what waits and what it fixes (the summary, the changelogs' reader, +1.6 KB).
+    expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(64 * 1024);
     // PatternFly components carry their pf-v6-c- classes; react-dom its fiber keys.
     for (const s of scripts) {
       expect(s.body.toString(), `${s.name} is PatternFly`).not.toMatch(/pf-v6-c-/);

@@ -5,6 +5,7 @@ import { useMachineConfigAccess, usePoolPatchAccess } from '../../k8s/access';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { waitsForReview } from '../pools/waits-for-review';
 
 // The dialogs load when first opened: they are not part of what a first visit shows.
 const ReviewModal = lazy(() => import('./ReviewModal').then((m) => ({ default: m.ReviewModal })));
@@ -27,9 +28,7 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
   const [open, setOpen] = useState<'review' | 'hold' | 'resume' | 'pin' | 'unpin' | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const held = view.gate === 'held';
-  // In image mode a rebuild moves the target under the same config name.
-  const rebuilt = view.imageMode !== undefined && view.current.image !== view.target.image;
-  const waiting = held && (view.current.config !== view.target.config || rebuilt);
+  const waiting = waitsForReview(view);
   // Nothing to review before the target's image is built: a failed build blocks approval.
   const notBuilt = view.imageMode !== undefined && view.imageMode.build?.state !== 'succeeded';
   // Users who may not patch pools are told once per page (ViewerNote), not on every card.

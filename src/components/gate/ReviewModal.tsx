@@ -15,7 +15,9 @@ import { ReviewEachUpdateChoice } from './ReviewEachUpdateChoice';
 import { ReviewSummary } from './ReviewSummary';
 import { ConfigReview } from '../config/ConfigReview';
 import { useConfigReview } from '../config/use-config-review';
+import { ConfirmBlocked } from './ConfirmBlocked';
 import { useConfirmBlocker } from './use-confirm-blocker';
+import { useWindowProblemText } from '../window/window-problem-text';
 import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
 import { RolloutWhenChoice } from '../window/RolloutWhenChoice';
 import { useRolloutWhen } from '../window/use-rollout-when';
@@ -61,7 +63,8 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const [strictGate, setStrictGate] = useState(view.facts.strictGate === true);
   const sending = useRef(false);
-  const { when, setWhen, now, window: scheduled, incomplete } = useRolloutWhen(view.facts);
+  const { when, setWhen, now, window: scheduled, problem } = useRolloutWhen(view.facts);
+  const problemText = useWindowProblemText();
   const time = useTimeFormat();
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
   // The whole rendered config rolls out: read in full now, bound to what is shown.
@@ -105,11 +108,11 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     needsNoDiffAck: (noDiff && !ackNoDiff) || (Boolean(configReview.error) && !ackNoConfig),
     needsDowngradeAck: downgrades > 0 && !ackDowngrades,
   });
-  const blocked = blocker ?? (incomplete ? t('Choose when the window starts.') : undefined);
+  const blocked = blocker ?? (problem ? problemText[problem] : undefined);
 
   const confirm = async () => {
     if (sending.current || !boundTarget) return; // one click, one patch
-    if (incomplete) return;
+    if (problem) return;
     const window = scheduled;
     sending.current = true;
     setFailure(undefined);
@@ -288,9 +291,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         </StackItem>
         {blocked && !approve.isPending ? (
           <StackItem>
-            <Content component="small" data-test="confirm-blocked">
-              {blocked}
-            </Content>
+            <ConfirmBlocked reason={blocked} />
           </StackItem>
         ) : null}
       </Stack>

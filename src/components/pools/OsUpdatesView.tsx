@@ -11,7 +11,9 @@ import {
   Title,
 } from '@patternfly/react-core';
 import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateCandidates } from '../../domain/cluster-update/candidates';
+import { clusterVersionQuery } from '../../k8s/queries';
 import { lazy, Suspense, useEffect } from 'react';
 import { prefetchOsUpdates } from '../../k8s/prefetch';
 import { ConfigsReadInFull } from '../config/ConfigsReadInFull';
@@ -23,6 +25,7 @@ import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
+import { WaitingSummary } from './WaitingSummary';
 
 import { byAttention, usePoolViews } from '../hooks/use-pool-views';
 import { useStableOrder } from '../hooks/use-stable-order';
@@ -45,6 +48,12 @@ export const TABLE_FROM_POOLS = 13;
 function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const built = usePoolViews(pools).sort(byAttention);
+  // "Full update" releases held pools only when there is a cluster update to choose it for.
+  const clusterVersion = useQuery(clusterVersionQuery());
+  const clusterUpdateOffered =
+    clusterVersion.data !== undefined &&
+    clusterVersion.data !== 'none' &&
+    updateCandidates(clusterVersion.data).length > 0;
   const views = useStableOrder(
     built,
     (view) => view.name,
@@ -52,7 +61,12 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
   );
   return (
     <Stack hasGutter>
-      {views.some((v) => v.gate === 'held' && v.name !== 'master') ? (
+      {views.length < TABLE_FROM_POOLS ? (
+        <StackItem>
+          <WaitingSummary views={views} />
+        </StackItem>
+      ) : null}
+      {views.some((v) => v.gate === 'held' && v.name !== 'master') && clusterUpdateOffered ? (
         <StackItem>
           <FullUpdateNote />
         </StackItem>

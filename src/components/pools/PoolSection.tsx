@@ -57,6 +57,10 @@ const PrestageProgress = lazy(() =>
   import('../window/PrestageProgress').then((m) => ({ default: m.PrestageProgress })),
 );
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
+// Only config-only pools name their changes on the card.
+const ConfigChangeInBrief = lazy(() =>
+  import('../config/ConfigChangeInBrief').then((m) => ({ default: m.ConfigChangeInBrief })),
+);
 
 /**
  * One pool: its state, what it runs and what it would get, and the package diff. Rendered
@@ -116,13 +120,15 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               total: format(view.machineCount),
             })}
           </FlexItem>
-          <FlexItem>
-            {t('{{atOnce}} at a time, {{waves}} waves left', {
-              count: view.wavesLeft,
-              atOnce: format(view.atOnce),
-              waves: format(view.wavesLeft),
-            })}
-          </FlexItem>
+          {view.wavesLeft > 0 ? (
+            <FlexItem>
+              {t('{{atOnce}} at a time, {{waves}} waves left', {
+                count: view.wavesLeft,
+                atOnce: format(view.atOnce),
+                waves: format(view.wavesLeft),
+              })}
+            </FlexItem>
+          ) : null}
         </Flex>
       </CardHeader>
       <CardBody>
@@ -168,7 +174,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               isPlain
               variant="info"
               title={t('The OS image does not change: this is a configuration-only update.')}
-            />
+            >
+              <Suspense fallback={null}>
+                <ConfigChangeInBrief view={view} />
+              </Suspense>
+            </Alert>
           ) : null}
           {showProgress ? (
             <Suspense

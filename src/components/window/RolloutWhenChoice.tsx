@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { windowsNeeded, MINUTES_PER_WAVE } from '../../domain/pool/maintenance-window';
 import { I18N_NAMESPACE } from '../i18n';
+import { useWindowProblemText } from './window-problem-text';
 import { defaultFields, localTimeZone, windowOfFields, type WindowFields } from './window-form';
 import { useTimeFormat } from './use-time-format';
 
@@ -48,11 +49,7 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
   const window = result && 'window' in result ? result.window : undefined;
   const needed = fields ? windowsNeeded(waves, fields.durationMinutes) : 0;
   const problem = result && 'problem' in result ? result.problem : undefined;
-  const problemText = {
-    'no-date': t('Enter the date the window starts on (YYYY-MM-DD).'),
-    'no-time': t('Enter the time the window starts at (HH:MM, 24-hour).'),
-    'in-the-past': t('The window must start in the future.'),
-  };
+  const problemText = useWindowProblemText();
   return (
     <Stack hasGutter>
       <StackItem>

@@ -10,7 +10,7 @@ import { fieldsOf, windowOfFields } from './window-form';
 /**
  * The review's "when": now, or the window the fields describe. A pool approved for a window
  * opens the review with that window, to change it. `window` is undefined for "now";
- * `incomplete` while the fields describe no window yet (the confirm waits).
+ * `problem` while the fields describe no window yet (the confirm waits, and says why).
  */
 export function useRolloutWhen(facts: PoolFacts) {
   const recorded = readWindow(facts)?.parsed;
@@ -22,5 +22,6 @@ export function useRolloutWhen(facts: PoolFacts) {
   const now = useClusterNow();
   const scheduled = when.kind === 'window' ? windowOfFields(when.fields, Date.now() + offset) : undefined;
   const window: ApprovalWindow | undefined = scheduled && 'window' in scheduled ? scheduled.window : undefined;
-  return { when, setWhen, now, window, incomplete: scheduled !== undefined && window === undefined };
+  const problem = scheduled && 'problem' in scheduled ? scheduled.problem : undefined;
+  return { when, setWhen, now, window, problem };
 }

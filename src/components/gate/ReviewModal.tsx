@@ -1,5 +1,5 @@
 import { usePools, usePoolsStaleness } from '../../k8s/watches';
-import { AlertActionLink, Checkbox, Content, Stack, StackItem } from '@patternfly/react-core';
+import { AlertActionLink, Checkbox, Stack, StackItem } from '@patternfly/react-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMutation } from '../../k8s/mutations';

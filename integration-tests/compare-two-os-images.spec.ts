@@ -1,6 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { osUpdate } from './support/os-update-cli';
+import { lockfileSummary, osUpdate } from './support/os-update-cli';
+
+test(
+  'compare opens on the images of the first pool awaiting approval, each offered with the pools that run it',
+  { tag: '@core' },
+  async ({ page }) => {
+    await page.goto('/os-updates/compare');
+    // worker waits to go from FCOS 2024-10-07 to the 2024-10-21 that infra and master run.
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    await expect(from.locator('option:checked')).toHaveText(
+      /^40\.20241006\.3\.0 · OpenShift 4\.22\.0 · sha256:[0-9a-f]{12} — runs on worker$/,
+    );
+    await expect(to.locator('option:checked')).toHaveText(
+      /^40\.20241019\.3\.0 · OpenShift 4\.22\.1 · sha256:[0-9a-f]{12} — runs on infra, master, awaited by worker$/,
+    );
+    const cli = await lockfileSummary('2024-10-07', '2024-10-21');
+    const diff = page.getByTestId('compare-diff');
+    for (const kind of ['upgraded', 'downgraded', 'added', 'removed'] as const)
+      await expect(diff.getByTestId(`diff-count-${kind}`)).toHaveText(String(cli[kind]));
+    // An image no pool runs or waits for is offered by its own name alone.
+    await expect(
+      from.getByRole('option', { name: /^41\.20241024\.3\.0 · OpenShift 4\.22\.3 · sha256:[0-9a-f]{12}$/ }),
+    ).toHaveCount(1);
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'OS updates' }).click();
+    await expect(page).toHaveURL(/\/os-updates$/);
+  },
+);
 
 test(
   'compare any two OS images the cluster knows: the diff the CLI prints, deep-linkable, exportable',
@@ -12,14 +40,15 @@ test(
     await expect(page).toHaveURL(/\/os-updates\/compare$/);
     await expect(page).toHaveTitle('Compare OS images · Red Hat OpenShift');
 
-    // The images are offered by what an admin knows them by; the newest OS first.
+    // The images are offered by what an admin knows them by, and the pools that run them.
     const from = page.getByLabel('From', { exact: true });
     const to = page.getByLabel('To', { exact: true });
     await expect(
-      from.getByRole('option', { name: /^40\.20241019\.3\.0 · OpenShift 4\.22\.1 · sha256:[0-9a-f]{12}$/ }),
+      from.getByRole('option', { name: /^40\.20241019\.3\.0 · OpenShift 4\.22\.1 · sha256:[0-9a-f]{12} — runs on / }),
     ).toHaveCount(1);
-    await from.selectOption({ label: (await optionLabel(from, /^40\.20241019\.3\.0/)) as string });
-    await to.selectOption({ label: (await optionLabel(to, /^38\.20231002\.3\.1/)) as string });
+    // By value: a label names pools, which change as a rollout goes on.
+    await from.selectOption((await optionValue(from, /^40\.20241019\.3\.0/)) as string);
+    await to.selectOption((await optionValue(to, /^38\.20231002\.3\.1/)) as string);
 
     const diff = page.getByTestId('compare-diff');
     const cli = JSON.parse(
@@ -57,6 +86,6 @@ test('a link naming an image the cluster no longer knows says so', async ({ page
   await expect(page.getByText('An image in the link is not known here')).toBeVisible();
 });
 
-async function optionLabel(select: import('@playwright/test').Locator, name: RegExp) {
-  return select.getByRole('option', { name }).first().textContent();
+async function optionValue(select: import('@playwright/test').Locator, name: RegExp) {
+  return select.getByRole('option', { name }).first().getAttribute('value');
 }

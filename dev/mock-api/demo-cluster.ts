@@ -192,9 +192,9 @@ export function registryAccessObjects(registry: DemoRegistryAccess): KubeObject[
 const releaseById = (id: string) => DEMO_RELEASES.find((r) => r.id === id) as DemoRelease;
 
 /**
- * The ClusterVersion of the demo: on 4.22.1, with two available updates (a major rebase to
- * Fedora 38 and its revert) and one conditional update (an older Fedora 40: downgrades), as
- * the update service would list them.
+ * The ClusterVersion of the demo: on 4.22.1, with two available updates (the next Fedora 40
+ * update and a major rebase to Fedora 41) and one conditional update (an older Fedora 40:
+ * downgrades), as the update service would list them.
  */
 export function clusterVersion(images: DemoImages): KubeObject {
   const entry = (id: string) => {

@@ -19,7 +19,14 @@ export interface DemoRelease {
 /** The lockfile date of a release's packages. */
 export const dateOf = (release: DemoRelease): string => release.date ?? release.id;
 
-/** The releases the demo knows, oldest first; the last two are published later on demand. */
+/**
+ * The releases the demo knows. 4.22.0 and 4.22.1 are the cluster's own; 4.22.2 and 4.22.3
+ * carry newer OS builds (the next Fedora 40 update, then the Fedora 41 rebase) and 4.22.4
+ * is the deliberately odd one: a newer OpenShift release with an older OS (a downgrade, and
+ * not recommended). The two 4.21 ones are a bad Fedora 38 promotion and its revert: never
+ * offered by the ClusterVersion, published on demand to move pools' targets backwards. The
+ * array's order is the order `publishRelease()` picks unpublished ones in.
+ */
 export const DEMO_RELEASES: readonly DemoRelease[] = [
   {
     id: '2024-10-07',
@@ -36,13 +43,13 @@ export const DEMO_RELEASES: readonly DemoRelease[] = [
   {
     id: '2023-10-09-promote',
     ostreeVersion: '38.20231002.3.1',
-    releaseVersion: '4.22.2',
+    releaseVersion: '4.21.3',
     lockfile: 'manifest-lock.x86_64.2023-10-09-promote.json',
   },
   {
     id: '2023-10-09-revert',
     ostreeVersion: '38.20230918.3.2',
-    releaseVersion: '4.22.3',
+    releaseVersion: '4.21.2',
     lockfile: 'manifest-lock.x86_64.2023-10-09-revert.json',
   },
   {
@@ -50,6 +57,18 @@ export const DEMO_RELEASES: readonly DemoRelease[] = [
     ostreeVersion: '40.20240504.3.0',
     releaseVersion: '4.22.4',
     lockfile: 'manifest-lock.x86_64.2024-05-06.json',
+  },
+  {
+    id: '2024-10-23',
+    ostreeVersion: '40.20241023.3.0',
+    releaseVersion: '4.22.2',
+    lockfile: 'manifest-lock.x86_64.2024-10-23.json',
+  },
+  {
+    id: '2024-10-24',
+    ostreeVersion: '41.20241024.3.0',
+    releaseVersion: '4.22.3',
+    lockfile: 'manifest-lock.x86_64.2024-10-24.json',
   },
 ];
 
@@ -96,8 +115,8 @@ export const STREAM_RELEASES: readonly DemoRelease[] = [
 
 /** The release the seeded cluster runs, and the ones its ClusterVersion offers as updates. */
 export const CURRENT_RELEASE = '2024-10-21';
-export const AVAILABLE_UPDATES = ['2023-10-09-promote', '2023-10-09-revert'];
-/** Offered, but not recommended: its risk is in the ClusterVersion's condition. */
+export const AVAILABLE_UPDATES = ['2024-10-23', '2024-10-24'];
+/** Offered, but not recommended (its risk is in the ClusterVersion's condition): its OS goes back. */
 export const CONDITIONAL_UPDATE = '2024-05-06';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -48,13 +48,16 @@ const buildDay = (release: DemoRelease) => {
   return Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8))) / 86_400_000;
 };
 
-/** Source package of each binary: the newer lockfiles name it; older ones take it from them. */
+/**
+ * Source package of each binary, for the lockfiles that do not name it (the older ones): the
+ * first list that does. A lockfile that names it keeps its own (`sourcesOf`): Fedora 41 moved
+ * libldb into samba, which Fedora 38's libldb knew nothing of.
+ */
 function sourceNames(): Map<string, string> {
   const sources = new Map<string, string>();
-  // The streams' lists first: where a name's source differs between lists, the releases' win.
   for (const release of [...STREAM_RELEASES, ...DEMO_RELEASES])
     for (const [name, entry] of Object.entries(lockfile(release)))
-      if (entry.metadata?.sourcerpm) sources.set(name, entry.metadata.sourcerpm);
+      if (entry.metadata?.sourcerpm && !sources.has(name)) sources.set(name, entry.metadata.sourcerpm);
   return sources;
 }
 
@@ -62,7 +65,7 @@ function sourceNames(): Map<string, string> {
 function sourcesOf(release: DemoRelease, sources: ReadonlyMap<string, string>) {
   const groups = new Map<string, Nevra[]>();
   for (const [name, entry] of Object.entries(lockfile(release))) {
-    const source = sources.get(name) ?? name;
+    const source = entry.metadata?.sourcerpm ?? sources.get(name) ?? name;
     groups.set(source, [...(groups.get(source) ?? []), parseEvra(name, entry.evra)]);
   }
   return new Map(

@@ -8,7 +8,10 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { candidateReleaseInfo } from './candidate-release-info';
 
-/** On a pool's tab: the cluster updates that would change this pool's OS, and where to see how. */
+/**
+ * On a pool's tab: the cluster updates that would change this pool's OS, those not
+ * recommended marked, and where to see how.
+ */
 export function CandidateNote({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const clusterVersion = useQuery(clusterVersionQuery());
@@ -19,6 +22,8 @@ export function CandidateNote({ view }: { view: PoolView }) {
     return target && target.digest !== view.current.digest;
   });
   if (changing.length === 0) return null;
+  // Outside the title's options: i18next-parser does not read a t() call nested there.
+  const notRecommended = (version: string) => t('{{version}} (not recommended)', { version });
   return (
     <Alert
       isInline
@@ -26,7 +31,8 @@ export function CandidateNote({ view }: { view: PoolView }) {
       variant="info"
       data-test="candidate-note"
       title={t('Cluster updates that change the OS of this pool: {{versions}}', {
-        versions: changing.map((c) => c.version).join(', '),
+        // A release the cluster does not recommend is marked as the Cluster updates page marks it.
+        versions: changing.map((c) => (c.recommended ? c.version : notRecommended(c.version))).join(', '),
       })}
       actionLinks={
         <AlertActionLink component="a" href="/os-updates/cluster-updates">

@@ -1,78 +1,15 @@
-import { usePools, useReleaseInfos } from '../../k8s/watches';
-import {
-  Alert,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  EmptyStateBody,
-  Label,
-  PageSection,
-  Skeleton,
-  Stack,
-  StackItem,
-  Title,
-} from '@patternfly/react-core';
+import { usePools } from '../../k8s/watches';
+import { EmptyState, EmptyStateBody, PageSection, Skeleton, Stack, StackItem, Title } from '@patternfly/react-core';
 import { DocumentTitle } from '@openshift-console/dynamic-plugin-sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateCandidates, type UpdateCandidate } from '../../domain/cluster-update/candidates';
+import { updateCandidates } from '../../domain/cluster-update/candidates';
 import { clusterVersionQuery } from '../../k8s/queries';
 import { QueryErrorState } from '../common/QueryErrorState';
-import { usePoolViews, type PoolView } from '../hooks/use-pool-views';
+import { OsUpdatesBreadcrumb } from '../common/OsUpdatesBreadcrumb';
+import { usePoolViews } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { candidateReleaseInfo } from './candidate-release-info';
-import { CandidatePool } from './CandidatePool';
-
-function CandidateCard({ candidate, views }: { candidate: UpdateCandidate; views: readonly PoolView[] }) {
-  const { t } = useTranslation(I18N_NAMESPACE);
-  const infos = useReleaseInfos();
-  return (
-    <Card isCompact data-test={`candidate-${candidate.version}`} component="section">
-      <CardHeader>
-        <CardTitle component="h2">
-          {t('OpenShift {{version}}', { version: candidate.version })}{' '}
-          {candidate.recommended ? (
-            <Label color="blue" isCompact>
-              {t('Recommended')}
-            </Label>
-          ) : (
-            <Label color="orange" isCompact>
-              {t('Not recommended')}
-            </Label>
-          )}
-        </CardTitle>
-      </CardHeader>
-      <CardBody>
-        <Stack hasGutter>
-          {candidate.risk ? (
-            <StackItem>
-              <Alert isInline variant="warning" title={candidate.risk.reason} data-test="candidate-risk">
-                {candidate.risk.message}
-              </Alert>
-            </StackItem>
-          ) : null}
-          {views.map((view) => (
-            <StackItem key={view.name}>
-              <CandidatePool
-                view={view}
-                version={candidate.version}
-                target={candidateReleaseInfo(
-                  infos.data,
-                  candidate.version,
-                  view.current.arch ?? view.archs[0] ?? 'x86_64',
-                  // The pool's stream; without the API, the stream of what it runs.
-                  view.stream?.name ?? view.current.releaseInfo?.stream,
-                )}
-              />
-            </StackItem>
-          ))}
-        </Stack>
-      </CardBody>
-    </Card>
-  );
-}
+import { CandidateCard } from './CandidateCard';
 
 /**
  * What each update the cluster offers would do to every pool's OS, before it starts:
@@ -115,6 +52,7 @@ export function ClusterUpdatesView() {
     <>
       <DocumentTitle>{t('Cluster updates')}</DocumentTitle>
       <PageSection>
+        <OsUpdatesBreadcrumb current={t('Cluster updates')} />
         <Title headingLevel="h1">{t('Cluster updates')}</Title>
         {t("What each available cluster update would do to every pool's OS, before it starts.")}
       </PageSection>

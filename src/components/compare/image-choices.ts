@@ -25,10 +25,13 @@ export function imageChoices(index: ReleaseInfoIndex | undefined): ImageChoice[]
   );
 }
 
-/** What an admin recognises an image by: its OS version, release, architecture and digest. */
+/**
+ * What an admin recognises an image by: its OS version, release, architecture and digest.
+ * An image without an OS version (an extensions image) goes by its digest, said once.
+ */
 export function choiceLabel(info: ReleaseInfo, extensionsWord: string): string {
   return [
-    info.ostreeVersion ?? shortDigest(info.digest),
+    info.ostreeVersion,
     info.releaseVersion ? `OpenShift ${info.releaseVersion}` : undefined,
     info.arch,
     info.imageKind === 'extensions' ? extensionsWord : undefined,

@@ -32,7 +32,25 @@ describe('updateCandidates', () => {
       ['4.22.2', true],
       ['4.22.4', false],
     ]);
-    expect(candidates.at(-1)?.risk).toEqual({ reason: 'NodeKernelRegression', message: 'Nodes may hang.' });
+    expect(candidates.at(-1)?.risk).toEqual({ reason: 'NodeKernelRegression', message: 'Nodes may hang.', links: [] });
+  });
+
+  it("names each risk's page, from the update service's risks; one without an address is left out", () => {
+    const [candidate] = updateCandidates({
+      status: {
+        conditionalUpdates: [
+          {
+            release: { version: '4.22.4', image: 'q/r@sha256:4' },
+            risks: [
+              { name: 'NodeKernelRegression', url: 'https://example.com/kernel' },
+              { name: 'NoPage', url: '' },
+            ],
+            conditions: [{ type: 'Recommended', status: 'False', reason: 'NodeKernelRegression', message: 'm' }],
+          },
+        ],
+      },
+    });
+    expect(candidate?.risk?.links).toEqual([{ name: 'NodeKernelRegression', url: 'https://example.com/kernel' }]);
   });
 
   it('has none for a cluster without updates, or without a ClusterVersion', () => {

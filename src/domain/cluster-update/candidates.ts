@@ -6,7 +6,18 @@ export interface UpdateCandidate {
   /** Available updates are; a conditional update is when its Recommended condition is True. */
   readonly recommended: boolean;
   /** Why a conditional update is not recommended: the condition's reason and message. */
-  readonly risk?: { readonly reason: string; readonly message: string };
+  readonly risk?: {
+    readonly reason: string;
+    readonly message: string;
+    /** The risks the update service names, each with the page that explains it. */
+    readonly links: readonly RiskLink[];
+  };
+}
+
+/** A conditional update's risk as the update service names it: `conditionalUpdates[].risks[]`. */
+export interface RiskLink {
+  readonly name: string;
+  readonly url: string;
 }
 
 interface Condition {
@@ -25,6 +36,7 @@ export interface ClusterVersionLike {
       | readonly {
           readonly release?: { readonly version?: string; readonly image?: string };
           readonly conditions?: readonly Condition[];
+          readonly risks?: readonly { readonly name?: string; readonly url?: string }[] | null;
         }[]
       | null;
   };
@@ -48,7 +60,12 @@ export function updateCandidates(clusterVersion: ClusterVersionLike | undefined 
   const status = clusterVersion?.status;
   const seen = new Set<string>([status?.desired?.image ?? '']);
   const out: UpdateCandidate[] = [];
-  const add = (version: string | undefined, image: string | undefined, conditions?: readonly Condition[]) => {
+  const add = (
+    version: string | undefined,
+    image: string | undefined,
+    conditions?: readonly Condition[],
+    risks?: readonly { readonly name?: string; readonly url?: string }[] | null,
+  ) => {
     if (!version || !image || seen.has(image)) return;
     seen.add(image);
     const recommended = conditions?.find((c) => c.type === 'Recommended');
@@ -59,11 +76,16 @@ export function updateCandidates(clusterVersion: ClusterVersionLike | undefined 
             version,
             image,
             recommended: false,
-            risk: { reason: recommended?.reason ?? 'Unknown', message: recommended?.message ?? '' },
+            risk: {
+              reason: recommended?.reason ?? 'Unknown',
+              message: recommended?.message ?? '',
+              links: (risks ?? []).flatMap((r) => (r.name && r.url ? [{ name: r.name, url: r.url }] : [])),
+            },
           },
     );
   };
   for (const u of status?.availableUpdates ?? []) add(u.version, u.image);
-  for (const c of status?.conditionalUpdates ?? []) add(c.release?.version, c.release?.image, c.conditions ?? []);
+  for (const c of status?.conditionalUpdates ?? [])
+    add(c.release?.version, c.release?.image, c.conditions ?? [], c.risks);
   return out.sort((a, b) => Number(b.recommended) - Number(a.recommended) || newerFirst(a.version, b.version));
 }

@@ -1,24 +1,218 @@
 /**
- * Screenshots for the README: the overview and the worker diff, light and dark theme.
- * Needs a running demo (`npm start`); `npm run screenshots -- http://127.0.0.1:9000`.
+ * `npm run screenshots`: the docs' screenshots, made from the code as it is, so that they stay
+ * current after every change of the UI. Starts its own demo (dev/start.ts with the controller, on
+ * ports in 9600–9699), walks an admin's stories in Debian's Chromium in the light and the dark
+ * theme, and writes docs/screenshots/<name>-<theme>.png (the names are in screenshot-names.ts).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../integration-tests/support/environment';
+import { startScreenshotDemo } from './screenshot-demo';
+import { SCREENSHOT_DIR, screenshotFile, THEMES, type ScreenshotName, type Theme } from './screenshot-names';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:9000';
-const out = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const out = fileURLToPath(new URL(`../../${SCREENSHOT_DIR}/`, import.meta.url));
+// The controller publishes release infos within seconds, the changelogs (read from the images'
+// rpm databases) a little later; on a busy 2-core machine give them time.
+const DATA_TIMEOUT = 120_000;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const theme of ['light', 'dark'] as const) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1100 } });
-  await page.goto(`${base}/os-updates`);
-  if (theme === 'dark') await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
-  await page.locator('[data-test="pool-worker"] [data-test="diff-row"]').first().waitFor();
-  await page.screenshot({ path: `${out}overview-${theme}.png` });
-  const worker = page.locator('[data-test="pool-worker"]');
-  await worker.screenshot({ path: `${out}diff-${theme}.png` });
-  await page.close();
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
-await browser.close();
-console.log(`screenshots written to ${out}`);
+
+async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 1000 },
+    // A fixed zone and language: a window's start reads the same in every run.
+    timezoneId: 'Europe/Berlin',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  page.setDefaultTimeout(DATA_TIMEOUT);
+  return page;
+}
+
+/** Opens a path of the console shell in a theme (the shell's switch is not kept across loads). */
+async function visit(page: Page, url: string, theme: Theme): Promise<void> {
+  await page.goto(url);
+  const name = theme === 'dark' ? 'Dark' : 'Light';
+  await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name }).click();
+}
+
+/** The viewport, or a part of it (`clip`), as docs/screenshots/<name>-<theme>.png. */
+async function shoot(page: Page, name: ScreenshotName, theme: Theme, clip?: Box): Promise<void> {
+  // Let the last batch of watch events and the fonts settle before the picture.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}${screenshotFile(name, theme)}`, animations: 'disabled', clip });
+  console.log(`  ${screenshotFile(name, theme)}`);
+}
+
+/** What to picture: `whole` (a pool's section, a dialog), or the stretch of it from `from` to `to`. */
+interface Part {
+  readonly whole: Locator;
+  readonly from?: Locator;
+  readonly to?: Locator;
+}
+
+/**
+ * A part of the page. The shell's main area scrolls, not the document, and a dialog is as tall
+ * as the viewport lets it be: the viewport is made tall enough for the whole part first.
+ */
+async function shootPart(page: Page, name: ScreenshotName, theme: Theme, part: Part): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 4000 });
+  const height = await part.whole.evaluate((el) => el.getBoundingClientRect().height);
+  await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 200 });
+  await part.whole.scrollIntoViewIfNeeded();
+  const whole = (await part.whole.boundingBox())!;
+  const from = part.from ? (await part.from.boundingBox())!.y - 16 : whole.y;
+  const to = part.to ? ((b) => b.y + b.height + 16)((await part.to.boundingBox())!) : whole.y + whole.height;
+  await shoot(page, name, theme, { x: whole.x, y: from, width: whole.width, height: to - from });
+  await page.setViewportSize(viewport);
+}
+
+const pool = (page: Page, name: string) => page.locator(`[data-test="pool-${name}"]`);
+
+/** worker's diff rows, its package table opened first where it starts folded. */
+async function workerDiff(page: Page): Promise<Locator> {
+  const worker = pool(page, 'worker');
+  await worker.locator('[data-test="diff-count-upgraded"]').waitFor();
+  const rows = worker.locator('[data-test="diff-row"]');
+  const show = worker.getByRole('button', { name: /^Show (the )?package changes/ });
+  if ((await rows.count()) === 0 && (await show.count()) > 0) await show.first().click();
+  // The Fixes column: the controller has published the changelogs of worker's move.
+  await worker.locator('[data-test="diff-fixes"]').first().waitFor();
+  return worker;
+}
+
+async function poolsAtAGlance(page: Page, base: string, theme: Theme): Promise<void> {
+  await visit(page, `${base}/os-updates`, theme);
+  for (const name of ['master', 'worker', 'infra'])
+    await pool(page, name).locator('[data-test="pool-state"]').first().waitFor();
+  await pool(page, 'worker').locator('[data-test="diff-count-upgraded"]').waitFor();
+  await shoot(page, 'pools', theme);
+  await shootPart(page, 'worker-diff', theme, { whole: await workerDiff(page) });
+}
+
+async function openReview(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: /^Review the update of pool/ });
+  await pool(page, 'worker').locator('[data-test="approve"]').click();
+  await dialog.waitFor();
+  await dialog
+    .locator('[data-test="review-fixes"]')
+    .filter({ hasText: /Fixes \d/ })
+    .waitFor();
+  await dialog.locator('[data-test="config-changes"]').waitFor();
+  await dialog.locator('[data-test="review-disruption"]').waitFor();
+  return dialog;
+}
+
+async function review(page: Page, base: string, theme: Theme): Promise<void> {
+  await visit(page, `${base}/os-updates`, theme);
+  await workerDiff(page);
+  const dialog = await openReview(page);
+  await shootPart(page, 'review', theme, { whole: dialog });
+  await chooseWindow(dialog);
+  // The window's part of the review: from the choice of when to its confirm button.
+  await shootPart(page, 'window-choice', theme, {
+    whole: dialog,
+    from: dialog.getByRole('radio', { name: 'Roll out now' }),
+  });
+  await dialog
+    .getByRole('button', { name: /^(Cancel|Close)$/ })
+    .last()
+    .click();
+}
+
+/** Tomorrow at 02:00 in the browser's zone, for an hour, every week: worker needs several. */
+async function chooseWindow(dialog: Locator): Promise<void> {
+  await dialog.getByRole('radio', { name: 'Roll out in a maintenance window' }).check();
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  await dialog.getByLabel('Window start date').fill(tomorrow);
+  await dialog.getByLabel('Window start time').fill('02:00');
+  await dialog.getByLabel('Window start time').press('Tab');
+  await dialog.getByLabel('Window length').selectOption('60');
+  await dialog.getByLabel('Window repeats').selectOption('weekly');
+}
+
+async function clusterUpdates(page: Page, base: string, theme: Theme): Promise<void> {
+  await visit(page, `${base}/os-updates/cluster-updates`, theme);
+  await page.locator('[data-test="candidate-4.22.3"] [data-test="diff-count-upgraded"]').first().waitFor();
+  await shoot(page, 'cluster-updates', theme);
+}
+
+/** Chooses the option whose label starts with `prefix`, by its value (labels name pools, which move). */
+async function choose(select: Locator, prefix: string): Promise<void> {
+  const value = await select
+    .locator('option')
+    .evaluateAll((options, p) => options.find((o) => o.textContent?.startsWith(p))?.getAttribute('value'), prefix);
+  if (value) await select.selectOption(value);
+}
+
+/** What infra and master run against 4.22.3's OS (a Fedora 41 rebase): more than worker's review shows. */
+async function compare(page: Page, base: string, theme: Theme): Promise<void> {
+  await visit(page, `${base}/os-updates/compare`, theme);
+  const counts = page.locator('[data-test="compare-diff"] [data-test="diff-count-upgraded"]');
+  await counts.waitFor();
+  await choose(page.getByLabel('From', { exact: true }), '40.20241019.3.0');
+  await choose(page.getByLabel('To', { exact: true }), '41.20241024.3.0');
+  await counts.waitFor();
+  await shoot(page, 'compare', theme);
+}
+
+/** Approves worker for the window; its card then counts down and shows each machine's pre-pull. */
+async function scheduleWindow(page: Page, base: string): Promise<void> {
+  await visit(page, `${base}/os-updates`, 'light');
+  await workerDiff(page);
+  const dialog = await openReview(page);
+  await chooseWindow(dialog);
+  await dialog.locator('[data-test="confirm-approve"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+  const worker = pool(page, 'worker');
+  await worker.locator('[data-test="pool-window"]').waitFor();
+  // The controller lists the pre-pull set; the demo's daemons pull a few machines per step.
+  await worker.locator('[data-test="pool-prestage"]').waitFor();
+  await page.waitForTimeout(8_000);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(out, { recursive: true });
+  console.log('Starting the demo (ports 9600–9699)…');
+  const demo = await startScreenshotDemo();
+  const stopOnSignal = () => void demo.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const theme of THEMES) {
+      console.log(`${theme} theme:`);
+      const page = await newPage(browser);
+      await poolsAtAGlance(page, demo.url, theme);
+      await review(page, demo.url, theme);
+      await clusterUpdates(page, demo.url, theme);
+      await compare(page, demo.url, theme);
+      await page.close();
+    }
+    // Last: it changes the demo (worker approved for a window).
+    const page = await newPage(browser);
+    await scheduleWindow(page, demo.url);
+    for (const theme of THEMES) {
+      await visit(page, `${demo.url}/os-updates`, theme);
+      const worker = pool(page, 'worker');
+      const prestage = worker.locator('[data-test="pool-prestage"]');
+      await prestage.waitFor();
+      // The card's top: the window, its countdown, and the pre-pull.
+      await shootPart(page, 'window-scheduled', theme, { whole: worker, to: prestage });
+    }
+  } finally {
+    await browser.close();
+    await demo.stop();
+  }
+  console.log(`Screenshots written to ${out}`);
+}
+
+await main();

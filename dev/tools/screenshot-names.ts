@@ -1,0 +1,29 @@
+/**
+ * The screenshots `npm run screenshots` makes, each in both themes, as
+ * docs/screenshots/<name>-<theme>.png. One list for the script and for the test that holds the
+ * docs to it (every one linked, nothing linked that is not made).
+ */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const SCREENSHOTS = [
+  // The pools at a glance: states, gates, OS versions, package counts.
+  'pools',
+  // worker's package diff, with the Fixes column the changelogs give.
+  'worker-diff',
+  // The review of worker: packages, fixes, config changes and disruption.
+  'review',
+  // The review's "Roll out in a maintenance window".
+  'window-choice',
+  // worker's card once approved for a window: the countdown and the pre-pull.
+  'window-scheduled',
+  // What each update the ClusterVersion offers does to each pool's OS.
+  'cluster-updates',
+  // Any two OS images compared.
+  'compare',
+] as const;
+export type ScreenshotName = (typeof SCREENSHOTS)[number];
+
+export const SCREENSHOT_DIR = 'docs/screenshots';
+
+export const screenshotFile = (name: ScreenshotName, theme: Theme): string => `${name}-${theme}.png`;

@@ -137,5 +137,16 @@ describe('the controller and an image-mode pool', () => {
     expect(Object.values(recorded).sort()).toEqual(
       ['RUN rpm-ostree install htop tmux strace', installing('htop tmux')].sort(),
     );
+
+    // Deleted by another hand: written again whole, the Containerfile no MachineOSConfig has any more with it.
+    const path = `/api/v1/namespaces/os-update-plugin/configmaps/os-update-build-containerfiles`;
+    const { uid } = (await get(path)).metadata;
+    await fetch(`${demo.apiUrl}${path}`, { method: 'DELETE' });
+    const again = await eventually(async () => {
+      const cm = await fetch(`${demo.apiUrl}${path}`);
+      const body = cm.ok ? await cm.json() : undefined;
+      return body && body.metadata.uid !== uid ? (body.data as Record<string, string>) : undefined;
+    }, 10_000);
+    expect(again).toEqual(recorded);
   }, 60_000);
 });

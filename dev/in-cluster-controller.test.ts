@@ -4,6 +4,7 @@ import { controllerFixture } from './in-cluster-controller/controller-fixture';
 import { gateCases } from './in-cluster-controller/gate.cases';
 import { accessOf, allows, expand, grantedToController, ruleOf } from './in-cluster-controller/granted-access';
 import { publishingCases } from './in-cluster-controller/publishing.cases';
+import { republishingCases } from './in-cluster-controller/republishing.cases';
 
 // One demo cluster and one registry for every case: the last test checks the verbs that
 // all of them made the controller use against what deploy/base grants it.
@@ -12,6 +13,7 @@ const f = controllerFixture();
 describe('os-update controller against the demo cluster', () => {
   gateCases(f);
   publishingCases(f);
+  republishingCases(f);
 
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
     const used = new Set<string>();

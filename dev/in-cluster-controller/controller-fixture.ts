@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -12,6 +12,7 @@ import {
 import { fcosNodeImage } from '../../test-support/registry/fcos-images';
 import { startLocalRegistry, type LocalRegistry } from '../../test-support/registry/local-registry';
 import { buildOciLayout } from '../../test-support/registry/oci-image-builder';
+import { buildRpmdb, type SpecPackage } from '../../test-support/rpm/build-rpmdb';
 import { startDemoServers, type DemoServers } from '../test-support/demo-servers';
 
 export const MCO = '/apis/machineconfiguration.openshift.io/v1';
@@ -33,8 +34,11 @@ export interface ReleaseInfo {
 export interface ControllerFixture {
   demo: DemoServers;
   registry: LocalRegistry;
-  /** Two FCOS node images in the registry (2024-10-07 and -21), and a release naming the later. */
-  images: { edge: string; later: string; candidateRelease: string };
+  /**
+   * Two FCOS node images in the registry (2024-10-07 and -21), and a release naming the later;
+   * and two with rpm databases (`before`, `after`: bash one build newer, fixing a CVE).
+   */
+  images: { edge: string; later: string; candidateRelease: string; before: string; after: string };
   api(method: string, path: string, body?: unknown, type?: string): Promise<Json>;
   /** One step of the simulated machine-config operator. */
   tick(): Promise<Response>;
@@ -50,13 +54,18 @@ export interface ControllerFixture {
   createEdgePool(): Promise<void>;
   /** What the page's Approve sends for a "review each update" pool. */
   approve(pool: string, target: string): Promise<Json>;
+  /** What the page sends to approve `target` for a window far ahead: the pool stays held. */
+  scheduleWindow(pool: string, target: string): Promise<Json>;
 }
+
+/** The maintenance window annotation, escaped for a JSON Patch path. */
+export const WINDOW_PATH = '/metadata/annotations/os-updates.openshift.io~1maintenance-window';
 
 /** Pushes the images, starts the demo once for the file, and resets it before each test. */
 export function controllerFixture(): ControllerFixture {
   const controllers: ControllerProcess[] = [];
   const fixture = {
-    images: { edge: '', later: '', candidateRelease: '' },
+    images: { edge: '', later: '', candidateRelease: '', before: '', after: '' },
     api: (method: string, path: string, body?: unknown, type?: string) =>
       apiCaller(fixture.demo.apiUrl)(method, path, body, type) as Promise<Json>,
     tick: () => fetch(`${fixture.demo.apiUrl}/_demo/tick`, { method: 'POST' }),
@@ -92,6 +101,21 @@ export function controllerFixture(): ControllerFixture {
         status: { configuration: { name: 'rendered-edge-a' } },
       });
     },
+    scheduleWindow: (name: string, target: string) =>
+      fixture.api(
+        'PATCH',
+        `${MCO}/machineconfigpools/${name}`,
+        [
+          { op: 'test', path: '/spec/paused', value: true },
+          { op: 'add', path: '/metadata/annotations', value: {} },
+          {
+            op: 'add',
+            path: WINDOW_PATH,
+            value: JSON.stringify({ target, start: '2099-01-01T02:00:00Z', durationMinutes: 60, repeat: 'once' }),
+          },
+        ],
+        'application/json-patch+json',
+      ),
     approve: (name: string, target: string) =>
       fixture.api(
         'PATCH',
@@ -169,9 +193,29 @@ async function pushImages(registry: LocalRegistry): Promise<ControllerFixture['i
     },
   ]);
   await registry.push(release.dir, '4.22.9', 'openshift/release');
+  // The changelogs' pair: the images' rpm databases differ in one package, one build apart.
+  const bash = (release: string, changelog: SpecPackage['changelog']): SpecPackage => ({
+    name: 'bash',
+    version: '5.2.26',
+    release,
+    changelog,
+  });
+  const first = { date: 'Mon Sep 02 2024', author: 'Test <test@example.com> - 5.2.26-1', lines: ['- 5.2.26'] };
+  const fix = { date: 'Mon Oct 14 2024', author: 'Test <test@example.com> - 5.2.26-2', lines: ['- Fix CVE-2024-0001'] };
+  const withRpmdb = async (tag: string, date: string, version: string, packages: SpecPackage[]) => {
+    const rpmdb = readFileSync((await buildRpmdb(packages)).database);
+    const commit = (tag === 'before' ? 'b' : 'c').repeat(64);
+    const layout = await buildOciLayout(join(work, tag), tag, [
+      fcosNodeImage(date, version, 'x86_64', 'gzip', commit, rpmdb),
+    ]);
+    await registry.push(layout.dir, tag, 'openshift/node');
+    return layout.digest;
+  };
   return {
     edge: edge.digest,
     later: later.digest,
     candidateRelease: `${registry.host}/openshift/release@${release.digest}`,
+    before: await withRpmdb('before', '2024-10-07', '40.20241006.3.0', [bash('1', [first])]),
+    after: await withRpmdb('after', '2024-10-21', '40.20241019.3.0', [bash('2', [fix, first])]),
   };
 }

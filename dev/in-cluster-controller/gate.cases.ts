@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { eventually } from '../test-support/demo-servers';
-import { MCO, type ControllerFixture } from './controller-fixture';
+import { MCO, WINDOW_PATH, type ControllerFixture } from './controller-fixture';
 
 /** The gate: approved rollouts end paused, a moved target pauses, one replica writes, windows pre-stage. */
 export function gateCases(f: ControllerFixture): void {
-  const { api, tick, pool, events, startController, approve } = f;
+  const { api, tick, pool, events, startController, approve, scheduleWindow } = f;
   it('pauses a "review each update" pool again once its approved rollout is done: the next release waits', async () => {
     startController('replica-a');
     const target = (await pool('worker')).spec.configuration.name as string;
@@ -76,22 +76,7 @@ export function gateCases(f: ControllerFixture): void {
   it('pre-stages the image of a window approval: a PinnedImageSet listed on the pool, moved with the approval, gone with it', async () => {
     startController('replica-a');
     const SET = 'os-update-prestage-worker';
-    const WINDOW = 'os-updates.openshift.io~1maintenance-window';
-    const schedule = (target: string) =>
-      api(
-        'PATCH',
-        `${MCO}/machineconfigpools/worker`,
-        [
-          { op: 'test', path: '/spec/paused', value: true },
-          { op: 'add', path: '/metadata/annotations', value: {} },
-          {
-            op: 'add',
-            path: `/metadata/annotations/${WINDOW}`,
-            value: JSON.stringify({ target, start: '2099-01-01T02:00:00Z', durationMinutes: 60, repeat: 'once' }),
-          },
-        ],
-        'application/json-patch+json',
-      );
+    const schedule = (target: string) => scheduleWindow('worker', target);
     const imageOf = async (config: string) => (await api('GET', `${MCO}/machineconfigs/${config}`)).spec.osImageURL;
     const setImages = async () =>
       ((await api('GET', `${MCO}/pinnedimagesets/${SET}`)).spec?.pinnedImages ?? []).map(
@@ -114,7 +99,7 @@ export function gateCases(f: ControllerFixture): void {
     await api(
       'PATCH',
       `${MCO}/machineconfigpools/worker`,
-      [{ op: 'remove', path: `/metadata/annotations/${WINDOW}` }],
+      [{ op: 'remove', path: WINDOW_PATH }],
       'application/json-patch+json',
     );
     await eventually(

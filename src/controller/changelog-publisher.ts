@@ -9,7 +9,9 @@ import { readImageRpmdb } from '../registry/read-image-rpmdb';
 import { RegistryClient } from '../registry/registry-client';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { Backoff } from './backoff';
+import { recordPoolEvent } from './events';
 import type { Log } from './log';
+import type { OwnedConfigMaps } from './owned-config-maps';
 
 /** A move from one OS image to another that some pool has or could have. */
 export interface ChangelogPair {
@@ -17,26 +19,47 @@ export interface ChangelogPair {
   readonly to: string;
   /** rpm's name: x86_64, aarch64. */
   readonly arch: string;
+  /** The pools that have or could have it: where a failure to publish it is told (an Event). */
+  readonly pools: readonly string[];
 }
 
 export interface ChangelogPublisherOptions {
+  readonly identity: string;
   readonly namespace: string;
   readonly registryTlsVerify: boolean;
   readonly log: Log;
   readonly registryAccess: () => Promise<{ auth: AuthFile; mirrors: MirrorRule[] }>;
+  /** The ConfigMaps of the namespace as they are now: which parts exist. */
+  readonly owned: OwnedConfigMaps;
+  /** The pool objects by name, for the Events on them. */
+  readonly poolUid: (name: string) => string | undefined;
 }
 
-const pairKey = (p: ChangelogPair) => `${p.from} ${p.to} ${p.arch}`;
+/** On part 0: how many parts the pair has, so that a part deleted alone is seen (in metadata) and written again. */
+const PARTS_ANNOTATION = 'os-updates.openshift.io/parts';
+
+const pairKey = (p: Omit<ChangelogPair, 'pools'>) => `${p.from} ${p.to} ${p.arch}`;
+
+/** The pairs once each, with every pool that has them. */
+function uniquePairs(pairs: readonly ChangelogPair[]): ChangelogPair[] {
+  const byKey = new Map<string, ChangelogPair>();
+  for (const p of pairs) {
+    const known = byKey.get(pairKey(p));
+    byKey.set(pairKey(p), known ? { ...known, pools: [...new Set([...known.pools, ...p.pools])] } : p);
+  }
+  return [...byKey.values()];
+}
 
 /**
  * Publishes the changelogs of every image pair: reads the two images' rpm databases (each
  * image once per round, whatever number of pairs it is in), keeps each upgraded and
  * downgraded package's new entries, and writes them in ConfigMap-sized parts, part 0 last.
- * A pair published once is never read again (its name is its content); an image without a
- * readable database is retried with a doubling delay and logged, never a credential.
+ * A pair whose parts are all there (the cache of the namespace's ConfigMaps says so, each
+ * round) is not read again: its name is its content; one with a part gone is written again.
+ * An image without a readable database is retried with a doubling delay, logged, and told
+ * on each pool that has the pair (a Warning Event the page shows), never a credential.
  */
 export class ChangelogPublisher {
-  private readonly published = new Set<string>();
   private readonly retry = new Backoff(30_000, 30 * 60_000);
 
   constructor(
@@ -44,11 +67,20 @@ export class ChangelogPublisher {
     private readonly options: ChangelogPublisherOptions,
   ) {}
 
+  /** Whether every part of the pair is there: part 0, and the others it counts. */
+  private async whole(pair: ChangelogPair): Promise<boolean> {
+    const first = this.options.owned.get(await changelogPartName(pair.from, pair.to, pair.arch, 0));
+    if (!first) return false;
+    const of = Number(first.annotations?.[PARTS_ANNOTATION] ?? 1); // written before the count was: part 0 only
+    for (let part = 1; part < of; part++)
+      if (!this.options.owned.get(await changelogPartName(pair.from, pair.to, pair.arch, part))) return false;
+    return true;
+  }
+
   async publish(pairs: readonly ChangelogPair[]): Promise<{ published: string[]; failed: string[] }> {
     const now = Date.now();
-    const todo = [...new Map(pairs.map((p) => [pairKey(p), p])).values()].filter(
-      (p) => !this.published.has(pairKey(p)) && this.retry.due(pairKey(p), now),
-    );
+    const todo: ChangelogPair[] = [];
+    for (const p of uniquePairs(pairs)) if (this.retry.due(pairKey(p), now) && !(await this.whole(p))) todo.push(p);
     const outcome = { published: [] as string[], failed: [] as string[] };
     if (todo.length === 0) return outcome;
     let registry: { client: RegistryClient; mirrors: MirrorRule[] } | undefined;
@@ -72,10 +104,6 @@ export class ChangelogPublisher {
       const key = pairKey(pair);
       const name = await changelogPartName(pair.from, pair.to, pair.arch, 0);
       try {
-        if (await this.exists(name)) {
-          this.published.add(key);
-          continue;
-        }
         const [before, after] = await Promise.all([read(pair.from, pair.arch), read(pair.to, pair.arch)]);
         const diff = changelogDiff(before, after).json;
         const sources = new Map(
@@ -90,8 +118,8 @@ export class ChangelogPublisher {
             await changelogPartName(pair.from, pair.to, pair.arch, part.part),
             pair,
             JSON.stringify(part),
+            part.part === 0 ? parts.length : undefined,
           );
-        this.published.add(key);
         this.retry.succeeded(key);
         outcome.published.push(name);
         this.options.log('info', 'published changelogs', {
@@ -103,44 +131,49 @@ export class ChangelogPublisher {
           fixes: diff.fixes.length,
         });
       } catch (error) {
+        const message = (error as Error).message ?? String(error);
         const delayMs = this.retry.failed(key);
         outcome.failed.push(name);
         this.options.log('warn', 'cannot publish changelogs', {
           from: pair.from,
           to: pair.to,
           arch: pair.arch,
-          error: (error as Error).message ?? String(error),
+          error: message,
           retryInMs: delayMs,
         });
+        // The page, finding no changelogs for the pair, says why: this Event names both images.
+        for (const pool of pair.pools)
+          await recordPoolEvent(this.client, this.options.identity, {
+            pool: { name: pool, uid: this.options.poolUid(pool) },
+            type: 'Warning',
+            reason: 'ChangelogUnavailable',
+            message: `cannot publish the changelogs from ${pair.from} to ${pair.to} (${pair.arch}): ${message}`,
+          }).catch(() => undefined);
       }
     }
     return outcome;
   }
 
-  private async exists(name: string): Promise<boolean> {
-    try {
-      await this.client.core.readNamespacedConfigMap({ name, namespace: this.options.namespace });
-      return true;
-    } catch (error) {
-      if (statusOf(error) === 404) return false;
-      throw error;
-    }
-  }
-
-  private async create(name: string, pair: ChangelogPair, text: string): Promise<void> {
+  private async create(name: string, pair: ChangelogPair, text: string, parts?: number): Promise<void> {
     const body = {
       metadata: {
         name,
         namespace: this.options.namespace,
         labels: { [CHANGELOG_LABEL]: 'true' },
-        annotations: { 'os-updates.openshift.io/from': pair.from, 'os-updates.openshift.io/to': pair.to },
+        annotations: {
+          'os-updates.openshift.io/from': pair.from,
+          'os-updates.openshift.io/to': pair.to,
+          ...(parts === undefined ? {} : { [PARTS_ANNOTATION]: String(parts) }),
+        },
       },
       data: { [CHANGELOG_KEY]: text },
     };
     try {
-      await this.client.core.createNamespacedConfigMap({ namespace: this.options.namespace, body });
+      const created = await this.client.core.createNamespacedConfigMap({ namespace: this.options.namespace, body });
+      this.options.owned.wrote(created.metadata);
     } catch (error) {
       if (statusOf(error) !== 409) throw error; // another writer was first: the same content
+      this.options.owned.wrote({ name, resourceVersion: '0' });
     }
   }
 }

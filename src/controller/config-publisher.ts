@@ -23,8 +23,13 @@ import {
 } from '../domain/machine-config/published-config';
 import { statusOf, type ClusterClient } from './cluster-client';
 import type { Log } from './log';
+import type { OwnedConfigMaps } from './owned-config-maps';
 
 const MCO = { group: 'machineconfiguration.openshift.io', version: 'v1', plural: 'machineconfigs' } as const;
+
+/** What a summary shard holds, hashed: the cache of metadata tells whether the shard there is current. */
+const CONTENT_HASH_ANNOTATION = 'os-updates.openshift.io/content-hash';
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /** A pool's current and target rendered configs, with the MachineConfigs each was rendered from. */
 export interface PoolConfigs {
@@ -63,14 +68,18 @@ function summarize(mc: RawConfig): ConfigSummary {
  * full: a summary per rendered config in use (read once: rendered configs never change) and
  * the config change of each pool whose target differs (read when the pair is new). Full
  * configs are dropped as soon as they are summarized: the controller keeps kilobytes, not
- * the megabytes a 200-pool cluster's configs weigh.
+ * the megabytes a 200-pool cluster's configs weigh. What is published is checked each round
+ * in the cache of the namespace's ConfigMaps (`owned`): one deleted is written again.
  */
 export class ConfigPublisher {
   private readonly summaries = new Map<string, ConfigSummary>();
-  /** Shard ConfigMap name → the text it holds. */
-  private readonly publishedShards = new Map<string, string>();
-  private readonly publishedChanges = new Map<string, string>(); // pool → "from→to"
-  private listed = false;
+  /**
+   * Pool → the inputs its published change was made from ("from→to cluster"): a change is
+   * costly to make (two rendered configs and their sources read), so it is remade when they
+   * differ or its ConfigMap is gone, not each round. Empty when this replica starts leading:
+   * it makes each change once, in its own (perhaps newer) format.
+   */
+  private readonly publishedChanges = new Map<string, string>();
 
   constructor(
     private readonly client: ClusterClient,
@@ -78,6 +87,7 @@ export class ConfigPublisher {
       identity: string;
       log: Log;
       /** The controller's own namespace: it writes nowhere else. */ namespace: string;
+      owned: OwnedConfigMaps;
     },
   ) {}
 
@@ -132,7 +142,8 @@ export class ConfigPublisher {
     return { [label]: 'true', 'app.kubernetes.io/managed-by': 'os-update-controller' };
   }
 
-  private async put(name: string, label: string, key: string, value: unknown, replace: boolean): Promise<void> {
+  /** Creates or replaces ConfigMap `name` holding `text` under `key`. */
+  private async put(name: string, label: string, key: string, text: string): Promise<void> {
     const body: k8s.V1ConfigMap = {
       apiVersion: 'v1',
       kind: 'ConfigMap',
@@ -140,15 +151,19 @@ export class ConfigPublisher {
         name,
         namespace: this.options.namespace,
         labels: this.labels(label),
-        annotations: { 'os-updates.openshift.io/published-by': this.options.identity },
+        annotations: {
+          'os-updates.openshift.io/published-by': this.options.identity,
+          [CONTENT_HASH_ANNOTATION]: hashOf(text),
+        },
       },
-      data: { [key]: JSON.stringify(value) },
+      data: { [key]: text },
     };
+    const { namespace } = this.options;
     try {
-      await this.client.core.createNamespacedConfigMap({ namespace: this.options.namespace, body });
+      this.options.owned.wrote((await this.client.core.createNamespacedConfigMap({ namespace, body })).metadata);
     } catch (error) {
       if (statusOf(error) !== 409) throw error;
-      if (replace) await this.client.core.replaceNamespacedConfigMap({ name, namespace: this.options.namespace, body });
+      this.options.owned.wrote((await this.client.core.replaceNamespacedConfigMap({ name, namespace, body })).metadata);
     }
   }
 
@@ -158,33 +173,7 @@ export class ConfigPublisher {
       .catch((error: unknown) => {
         if (statusOf(error) !== 404) throw error;
       });
-  }
-
-  /** What was published before this replica led: listed once, so that it is neither redone nor left behind. */
-  private async listPublished(): Promise<void> {
-    if (this.listed) return;
-    const list = async (label: string) =>
-      (
-        await this.client.core.listNamespacedConfigMap({
-          namespace: this.options.namespace,
-          labelSelector: `${label}=true`,
-        })
-      ).items;
-    for (const cm of await list(CONFIG_SUMMARY_LABEL))
-      this.publishedShards.set(cm.metadata?.name ?? '', cm.data?.[CONFIG_SUMMARY_KEY] ?? '');
-    for (const cm of await list(CONFIG_CHANGE_LABEL)) {
-      try {
-        const change = JSON.parse(cm.data?.[CONFIG_CHANGE_KEY] ?? '{}') as {
-          pool?: string;
-          from?: string;
-          to?: string;
-        };
-        if (change.pool) this.publishedChanges.set(change.pool, `${change.from}→${change.to}`);
-      } catch {
-        // unreadable: published again below
-      }
-    }
-    this.listed = true;
+    this.options.owned.removed(name);
   }
 
   private async content(name: string): Promise<MachineConfigContent | undefined> {
@@ -218,7 +207,6 @@ export class ConfigPublisher {
 
   /** Publishes the summaries and changes of these pools and removes what no pool uses any more. */
   async publish(pools: readonly PoolConfigs[]): Promise<void> {
-    await this.listPublished();
     const inUse = new Set(pools.flatMap((p) => [p.from, p.to]).filter((n): n is string => !!n));
     await this.publishSummaries(inUse);
     const moving = pools.filter((p) => p.from && p.to && p.from !== p.to);
@@ -228,10 +216,11 @@ export class ConfigPublisher {
     for (const p of moving) {
       if (!p.from || !p.to || !cluster) continue;
       const key = `${p.from}→${p.to} ${JSON.stringify(cluster)}`;
-      if (this.publishedChanges.get(p.pool) === key) continue;
+      const name = configChangeName(p.pool);
+      if (this.publishedChanges.get(p.pool) === key && this.options.owned.get(name)) continue;
       const change = await this.change({ ...p, from: p.from, to: p.to }, cluster, sourceCache);
       if (!change) continue;
-      await this.put(configChangeName(p.pool), CONFIG_CHANGE_LABEL, CONFIG_CHANGE_KEY, change, true);
+      await this.put(name, CONFIG_CHANGE_LABEL, CONFIG_CHANGE_KEY, JSON.stringify(change));
       this.publishedChanges.set(p.pool, key);
       this.options.log('info', 'published config change', {
         pool: p.pool,
@@ -240,12 +229,12 @@ export class ConfigPublisher {
         reboot: change.change.disruption.reboot,
       });
     }
+    // Those of pools no longer moving, whoever published them (this replica, or one before it).
     const movingNames = new Set(moving.map((p) => p.pool));
     for (const pool of [...this.publishedChanges.keys()])
-      if (!movingNames.has(pool)) {
-        await this.remove(configChangeName(pool));
-        this.publishedChanges.delete(pool);
-      }
+      if (!movingNames.has(pool)) this.publishedChanges.delete(pool);
+    const wanted = new Set(moving.map((p) => configChangeName(p.pool)));
+    for (const name of this.options.owned.labelled(CONFIG_CHANGE_LABEL)) if (!wanted.has(name)) await this.remove(name);
     for (const name of [...this.summaries.keys()]) if (!inUse.has(name)) this.summaries.delete(name);
   }
 
@@ -261,17 +250,15 @@ export class ConfigPublisher {
       if (summary) summaries.push(summary);
     }
     const shards = summaryShards(summaries);
+    // Written when the shard there (in the cache) holds other text, or is gone.
     for (const [i, shard] of shards.entries()) {
       const name = configSummaryName(i);
       const text = JSON.stringify(shard);
-      if (this.publishedShards.get(name) === text) continue;
-      await this.put(name, CONFIG_SUMMARY_LABEL, CONFIG_SUMMARY_KEY, shard, true);
-      this.publishedShards.set(name, text);
+      if (this.options.owned.get(name)?.annotations?.[CONTENT_HASH_ANNOTATION] === hashOf(text)) continue;
+      await this.put(name, CONFIG_SUMMARY_LABEL, CONFIG_SUMMARY_KEY, text);
     }
-    for (const name of [...this.publishedShards.keys()])
-      if (!shards.some((_, i) => configSummaryName(i) === name)) {
-        await this.remove(name);
-        this.publishedShards.delete(name);
-      }
+    const wanted = new Set(shards.map((_, i) => configSummaryName(i)));
+    for (const name of this.options.owned.labelled(CONFIG_SUMMARY_LABEL))
+      if (!wanted.has(name)) await this.remove(name);
   }
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import * as k8s from '@kubernetes/client-node';
 import { updateCandidates, type ClusterVersionLike } from '../domain/cluster-update/candidates';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
-import { statusOf, type ClusterClient } from './cluster-client';
+import type { ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
 import { RefusalReporter } from './refused-hand-outs';
 import type { SeenPool } from '../domain/pool/gate-keeper';
@@ -13,6 +13,8 @@ import { ContainerfilePublisher } from './containerfile-publisher';
 import { imageBuildsInformer } from './image-builds';
 import { builtImages, imageModeMove, newestBuild } from '../domain/image-mode/image-build';
 import { LeaderElection } from './leader-election';
+import { OwnedConfigMaps } from './owned-config-maps';
+import { startInformers, type Watched } from './informers';
 import { nodeArch, nodeImage, nodeMetadataInformer } from './node-metadata';
 import type { Log } from './log';
 import { Publisher } from './publisher';
@@ -79,6 +81,8 @@ export async function runController(client: ClusterClient, options: ControllerOp
     list('config.openshift.io', 'clusterversions') as () => Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
   );
   const imageBuilds = imageBuildsInformer(client);
+  // What the publishers wrote in the controller's namespace, as it is now: each round writes what is missing.
+  const owned = new OwnedConfigMaps(client, options.namespace);
   const prestager = new Prestager(client, {
     identity,
     log,
@@ -87,14 +91,19 @@ export async function runController(client: ClusterClient, options: ControllerOp
       return [summary?.osImageURL, summary?.baseOSExtensionsContainerImage];
     },
   });
-  const informers = [
-    prestager.informer,
-    pools,
-    nodes,
-    releaseInfos,
-    clusterVersions,
-    ...imageBuilds.informers,
-  ] as unknown as k8s.Informer<k8s.KubernetesObject>[];
+  const any = (i: unknown) => i as k8s.Informer<k8s.KubernetesObject>;
+  const watched: Watched[] = [
+    { informer: any(prestager.informer), optional: 'PinnedImageSet' },
+    { informer: any(pools) },
+    { informer: any(nodes) },
+    { informer: any(releaseInfos) },
+    { informer: clusterVersions, optional: 'ClusterVersion' },
+    { informer: any(owned.informer), deletionsOnly: true },
+    ...imageBuilds.informers.map((informer) => ({
+      informer,
+      optional: 'image-mode (MachineOSBuild, MachineOSConfig)',
+    })),
+  ];
   const leader = new LeaderElection(
     client,
     {
@@ -108,21 +117,25 @@ export async function runController(client: ClusterClient, options: ControllerOp
     },
     log,
   );
+  const poolUid = (name: string) => pools.list().find((p) => p.metadata?.name === name)?.metadata?.uid;
   const publisher = new Publisher(client, {
     identity,
     registryTlsVerify: options.registryTlsVerify,
     log,
-    poolUid: (name) => pools.list().find((p) => p.metadata?.name === name)?.metadata?.uid,
+    poolUid,
   });
   const existingReleaseInfos = releaseInfoKeys(releaseInfos);
   const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
-  const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace });
-  const containerfiles = new ContainerfilePublisher(client, { namespace: options.namespace, log });
+  const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace, owned });
+  const containerfiles = new ContainerfilePublisher(client, { namespace: options.namespace, log, owned });
   const changelogPublisher = new ChangelogPublisher(client, {
+    identity,
     namespace: options.namespace,
     registryTlsVerify: options.registryTlsVerify,
     log,
     registryAccess: () => publisher.registryAccess(),
+    owned,
+    poolUid,
   });
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const seen = new Map<string, SeenPool>(); // pool → whether it was paused when last reconciled
@@ -150,7 +163,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       });
     }
     const uses: PoolUse[] = [];
-    const moves: { current?: string; target?: string; archs: string[] }[] = [];
+    const moves: { pool: string; current?: string; target?: string; archs: string[] }[] = [];
     for (const pool of pools.list()) {
       const match = pool.spec?.nodeSelector?.matchLabels ?? {};
       const mcs = await Promise.all([
@@ -173,6 +186,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
         nodeArchs,
       });
       moves.push({
+        pool: name,
         current: move ? (move.current ?? mcs[0]?.osImageURL) : mcs[0]?.osImageURL,
         target: move ? move.target : mcs[1]?.osImageURL,
         archs: nodeArchs,
@@ -231,33 +245,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
 
   let ready = false;
   let stopping = false;
-  for (const informer of informers) {
-    informer.on('add', schedule);
-    informer.on('update', schedule);
-    informer.on('delete', schedule);
-    informer.on('error', (error: unknown) => {
-      if (stopping) return;
-      log('warn', 'watch ended, listing again', { error: String(error) });
-      setTimeout(() => void informer.start().catch(() => undefined), 2000);
-    });
-  }
-  await Promise.all(
-    informers.map((i) =>
-      i.start().catch((error: unknown) => {
-        // A cluster without ClusterVersion (not OpenShift) has no update candidates to read,
-        // one without MachineOSBuilds no image-mode pools, one without PinnedImageSets no pre-pulls.
-        const imageMode = imageBuilds.informers.includes(i);
-        const optional = imageMode || i === (clusterVersions as unknown) || i === (prestager.informer as unknown);
-        if (!optional || statusOf(error) !== 404) throw error;
-        const api = imageMode
-          ? 'image-mode (MachineOSBuild, MachineOSConfig)'
-          : i === clusterVersions
-            ? 'ClusterVersion'
-            : 'PinnedImageSet';
-        log('warn', `no ${api} API`, {});
-      }),
-    ),
-  );
+  await startInformers(watched, schedule, log, () => stopping);
   ready = true;
   leader.start();
   const resync = setInterval(() => {
@@ -290,7 +278,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     clock.stop();
     if (timer) clearTimeout(timer);
     await running;
-    await Promise.all(informers.map((i) => i.stop()));
+    await Promise.all(watched.map((w) => w.informer.stop()));
     await leader.stop();
     await new Promise<void>((r) => (health ? health.close(() => r()) : r()));
     log('info', 'controller stopped', { identity });

@@ -21,6 +21,17 @@ export const nodeArch = (node: NodeMetadata): string | undefined => node.metadat
 const CURRENT_IMAGE = 'machineconfiguration.openshift.io/currentImage';
 export const nodeImage = (node: NodeMetadata): string | undefined => node.metadata?.annotations?.[CURRENT_IMAGE];
 
+/** A KubeConfig whose requests (client-node's watches) ask for PartialObjectMetadata. */
+export function metadataWatchConfig(kc: k8s.KubeConfig): k8s.KubeConfig {
+  const watchConfig = Object.create(kc) as k8s.KubeConfig;
+  watchConfig.applyToFetchOptions = async (options) => {
+    const init = await kc.applyToFetchOptions(options);
+    (init.headers as unknown as Headers).set('Accept', METADATA_ACCEPT);
+    return init;
+  };
+  return watchConfig;
+}
+
 /**
  * An informer of the cluster's nodes as metadata only: listed with a PartialObjectMetadataList
  * `Accept` header and watched with a PartialObjectMetadata one (client-node's watch takes its
@@ -29,12 +40,7 @@ export const nodeImage = (node: NodeMetadata): string | undefined => node.metada
 export function nodeMetadataInformer(
   client: ClusterClient,
 ): k8s.Informer<NodeMetadata> & k8s.ObjectCache<NodeMetadata> {
-  const watchConfig = Object.create(client.kc) as k8s.KubeConfig;
-  watchConfig.applyToFetchOptions = async (options) => {
-    const init = await client.kc.applyToFetchOptions(options);
-    (init.headers as unknown as Headers).set('Accept', METADATA_ACCEPT);
-    return init;
-  };
+  const watchConfig = metadataWatchConfig(client.kc);
   // In pages, each cut as it comes: 5,000 nodes' metadata in one answer, held as text, JSON and
   // client-node's copy at once, was most of the controller's peak memory.
   const list = async (): Promise<k8s.KubernetesListObject<NodeMetadata>> => {

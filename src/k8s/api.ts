@@ -114,3 +114,17 @@ export async function listReleaseInfoEvents(pool: string): Promise<KubeEvent[]> 
   });
   return events.sort((a, b) => String(b.lastTimestamp ?? '').localeCompare(String(a.lastTimestamp ?? '')));
 }
+
+/**
+ * The controller's Events saying it could not publish the changelogs of a move between two
+ * images (any pool's: the pair is the same), newest first. Its messages name both images.
+ */
+export async function listChangelogEvents(fromDigest: string, toDigest: string): Promise<KubeEvent[]> {
+  const events = await k8sListItems<KubeEvent>({
+    model: EventModel,
+    queryParams: { ns: 'default', fieldSelector: 'reason=ChangelogUnavailable' },
+  });
+  return events
+    .filter((e) => e.message?.includes(fromDigest) && e.message.includes(toDigest))
+    .sort((a, b) => String(b.lastTimestamp ?? '').localeCompare(String(a.lastTimestamp ?? '')));
+}

@@ -10,6 +10,7 @@ import {
   getOsImageUrlConfigMap,
   listPools,
   listReleaseInfoConfigMaps,
+  listChangelogEvents,
   listReleaseInfoEvents,
 } from './api';
 import type { MachineConfigContent } from '../domain/machine-config/machine-config-content';
@@ -172,6 +173,16 @@ export const changelogsQuery = (current: ReleaseInfo, target: ReleaseInfo) => {
     retry: false,
   });
 };
+
+/** Why the controller could not publish the changelogs of a move (its Events), while there are none. */
+export const changelogEventsQuery = (current: ReleaseInfo, target: ReleaseInfo) =>
+  queryOptions({
+    queryKey: osUpdateKeys.changelogEvents(current.digest, target.digest),
+    queryFn: () => listChangelogEvents(current.digest, target.digest),
+    staleTime: FRESH_MS,
+    refetchInterval: POLL_MS,
+    retry: false,
+  });
 
 /** The cluster's update candidates, from its ClusterVersion ('none': not there or not readable). */
 export const clusterVersionQuery = () =>

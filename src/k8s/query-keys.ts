@@ -19,6 +19,8 @@ export const osUpdateKeys = {
   clusterClock: () => [...osUpdateKeys.all, 'cluster-clock'] as const,
   clusterVersion: () => [...osUpdateKeys.all, 'cluster-version'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
+  changelogEvents: (fromDigest: string, toDigest: string) =>
+    [...osUpdateKeys.all, 'changelog-events', fromDigest, toDigest] as const,
   /** The published changelogs of a move between two images (by digest), for one arch. */
   changelogs: (fromDigest: string, toDigest: string, arch: string) =>
     [...osUpdateKeys.all, 'changelogs', fromDigest, toDigest, arch] as const,

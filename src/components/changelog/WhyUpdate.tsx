@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fixesOfSource } from '../../domain/rpmdb/pair-changelogs';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
-import { changelogsQuery } from '../../k8s/queries';
+import { changelogEventsQuery, changelogsQuery } from '../../k8s/queries';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { ChangelogId } from './ChangelogEntries';
@@ -23,14 +23,7 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
         {changelogs.error.message}
       </Alert>
     );
-  if (!changelogs.data)
-    return (
-      <HelperText data-test="review-no-changelogs">
-        <HelperTextItem>
-          {t('No changelogs yet: the OS update controller publishes them once it has read both images')}
-        </HelperTextItem>
-      </HelperText>
-    );
+  if (!changelogs.data) return <NoChangelogs current={current} target={target} />;
   const { fixes } = changelogs.data;
   const kernel = fixesOfSource(changelogs.data, 'kernel').length;
   return (
@@ -54,5 +47,29 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
         </LabelGroup>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * No changelogs published for the move: why, when the controller said so (its latest Event
+ * naming both images: it could not read one, say), else that it has not read them yet.
+ */
+function NoChangelogs({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const failure = useQuery(changelogEventsQuery(current, target)).data?.[0];
+  return (
+    <HelperText data-test="review-no-changelogs">
+      {failure ? (
+        <HelperTextItem variant="warning" data-test="review-changelogs-failed">
+          {t('No changelogs: the OS update controller could not publish them. It said: {{message}}', {
+            message: failure.message,
+          })}
+        </HelperTextItem>
+      ) : (
+        <HelperTextItem>
+          {t('No changelogs yet: the OS update controller publishes them once it has read both images')}
+        </HelperTextItem>
+      )}
+    </HelperText>
   );
 }

@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
 import { HttpError, useK8sWatchResource, type WatchK8sResource } from '@openshift-console/dynamic-plugin-sdk';
 import { cleanup, render, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../../locales/en/plugin__os-update-plugin.json';
-import { I18N_NAMESPACE } from '../i18n';
+import { englishI18n } from '../../test-support/english-i18n';
 import { GateEnforcement, INSTALL_POLICIES_COMMAND } from './GateEnforcement';
 
 const UNPAUSE = 'os-updates-held-pool-unpause';
 const NODE_TARGET = 'os-updates-gated-node-target';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: [I18N_NAMESPACE],
-    defaultNS: I18N_NAMESPACE,
-    resources: { en: { [I18N_NAMESPACE]: english } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const { ready, wrapper } = englishI18n();
+beforeAll(() => ready);
 
 const watch = vi.mocked(useK8sWatchResource);
 let answers: Map<string, [unknown, boolean, unknown]>;

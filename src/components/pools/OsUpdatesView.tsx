@@ -49,7 +49,8 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const built = usePoolViews(pools).sort(byAttention);
   // "Full update" releases held pools only when there is a cluster update to choose it for.
-  const clusterVersion = useQuery(clusterVersionQuery());
+  // Read with the page, not polled: the candidates change with the channel, not by the minute.
+  const clusterVersion = useQuery({ ...clusterVersionQuery(), refetchInterval: false });
   const clusterUpdateOffered =
     clusterVersion.data !== undefined &&
     clusterVersion.data !== 'none' &&

@@ -82,7 +82,7 @@ export function forecastDisruption(input: ForecastInput): DisruptionForecast {
 
   const { drain, registries } = drainDecision(actions, input.registries);
   const fails = registries?.kind === 'invalid';
-  if (registries?.kind === 'invalid') caveats.push({ kind: 'invalid-registries-conf', detail: registries.detail });
+  if (fails) caveats.push({ kind: 'invalid-registries-conf', detail: registries.detail });
   const reboot = actions.some((a) => a.type === 'Reboot');
   const singleNode = topology === 'SingleReplica';
   if (drain && singleNode) caveats.push({ kind: 'single-node-skips-drain' });

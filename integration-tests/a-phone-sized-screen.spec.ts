@@ -10,6 +10,7 @@ test('at 390 px the page fits: toolbar within the card, a sortable table, and th
   await osUpdates.goto();
   const worker = osUpdates.pool('worker');
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+  await osUpdates.showPackages('worker');
   // Nothing sticks out of the page sideways; the wide table scrolls inside its own region.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const card = (await worker.boundingBox())!;

@@ -26,7 +26,8 @@ test('a rollout seen live through watches: each step on the page with no list of
   await review.confirm.click();
   await expect(review.dialog).toBeHidden();
   await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
-  await expect(osUpdates.pool('worker')).toContainText('Wave 0 of 6 done, 6 left');
+  const progress = osUpdates.pool('worker').getByTestId('rollout-progress');
+  await expect(progress).toContainText('1 at a time, 6 waves left');
 
   await demo.clearReads();
   const table = osUpdates.pool('worker').getByTestId('node-table');
@@ -36,7 +37,7 @@ test('a rollout seen live through watches: each step on the page with no list of
     await expect(table.getByTestId(`node-worker-${node}`)).toContainText('Working');
     await expect(table.getByTestId(`node-worker-${node}`)).toContainText('draining');
     if (node > 0) await expect(table.getByTestId(`node-worker-${node - 1}`)).toContainText('Updated');
-    await expect(osUpdates.pool('worker')).toContainText(`Wave ${node} of 6 done, ${6 - node} left`);
+    await expect(progress).toContainText(`${node} of 6 updated, 1 updating`);
   }
   const lists = (await demo.reads()).filter(
     (r) => !r.watch && [POOLS, MACHINE_CONFIG_NODES, NODES, RELEASE_INFOS].includes(r.path),

@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 
 test('the overview has no serious accessibility violations, in light and dark theme', async ({ page, osUpdates }) => {
   await osUpdates.goto();
+  await osUpdates.showPackages('worker');
   await expect(osUpdates.diffRows('worker').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).click();
@@ -12,6 +13,7 @@ test('the overview has no serious accessibility violations, in light and dark th
 
 test('the diff with every class shown and the pool tab have none either', async ({ page, osUpdates, poolDetails }) => {
   await osUpdates.goto();
+  await osUpdates.showPackages('worker');
   await osUpdates.chooseChanges('worker', /^Unchanged/, /^Upgraded/);
   await expect(osUpdates.pool('worker')).toContainText('439 shown');
   expect(await seriousViolations(page)).toEqual([]);
@@ -27,6 +29,13 @@ test('the page can be used from the keyboard: the diff region, the filters and s
   osUpdates,
 }) => {
   await osUpdates.goto();
+  // The package changes open from the keyboard.
+  const toggle = osUpdates.pool('worker').getByRole('button', { name: /^Show the package changes/ });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    osUpdates.pool('worker').getByRole('button', { name: 'Hide the package changes', expanded: true }),
+  ).toBeFocused();
   await expect(osUpdates.diffRows('worker').first()).toBeVisible();
   await osUpdates.search('worker').focus();
   await page.keyboard.type('podman');

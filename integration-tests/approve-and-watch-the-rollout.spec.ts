@@ -27,13 +27,18 @@ test(
     // The pools stay where the admin saw them while the page is open.
     expect(await order()).toEqual(before);
     await expect(osUpdates.pool('worker').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'rolling-out');
-    await expect(osUpdates.pool('worker').getByTestId('rollout-progress')).toBeVisible();
+    // One progress display: the bar says how far, the waves under it; the header does not repeat it.
+    const progress = osUpdates.pool('worker').getByTestId('rollout-progress');
+    await expect(progress).toContainText('Rolling out 40.20241019.3.0');
+    await expect(progress).toContainText('0 of 6 updated');
+    await expect(progress).toContainText('1 at a time, 6 waves left');
+    await expect(osUpdates.pool('worker')).not.toContainText('machines updated');
     await expect(osUpdates.pool('worker').getByTestId('node-table').getByRole('row')).toHaveCount(7);
-    await expect(osUpdates.pool('worker')).toContainText('Wave 0 of 6 done, 6 left');
 
     // The controller moves only when the spec steps it: two nodes done, the third working.
     await demo.tick(3);
-    await expect(osUpdates.pool('worker')).toContainText('Wave 2 of 6 done, 4 left');
+    await expect(progress).toContainText('2 of 6 updated, 1 updating');
+    await expect(progress).toContainText('4 waves left');
     const table = osUpdates.pool('worker').getByTestId('node-table');
     await expect(table.getByTestId('node-worker-2')).toContainText('Working');
     await expect(table.getByTestId('node-worker-0')).toContainText('Updated');
@@ -41,12 +46,15 @@ test(
     // No node failed: no column of empty reasons.
     await expect(table.getByRole('columnheader', { name: 'Reason' })).toHaveCount(0);
     await demo.tick(3);
-    await expect(osUpdates.pool('worker')).toContainText('Wave 5 of 6 done, 1 left');
-    await expect(osUpdates.pool('worker')).toContainText('1 at a time, 1 wave left');
+    await expect(progress).toContainText('5 of 6 updated');
+    await expect(progress).toContainText('1 at a time, 1 wave left');
 
     await demo.rollOut('worker');
     await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'up-to-date');
     await expect(osUpdates.pool('worker')).toContainText('6 of 6 machines updated');
+    // What announced the rollout ends with it, and so does the progress.
+    await expect(osUpdates.pool('worker').getByTestId('approve-success')).toHaveCount(0);
+    await expect(progress).toHaveCount(0);
     await expect(osUpdates.pool('worker').getByTestId('rollout-complete')).toContainText(
       `The approved update is applied: 40.20241019.3.0 (${target})`,
     );
@@ -87,5 +95,12 @@ test(
       },
     ]);
     await expect(page.getByTestId('pool-worker').getByTestId('approve')).toHaveCount(0);
+
+    // Held again for the next review (the controller's part, done by hand here): no Resume,
+    // which would do nothing but be held again.
+    await demo.patchPool('worker', { spec: { paused: true } });
+    await expect(osUpdates.pool('worker').getByTestId('pool-gate')).toHaveAttribute('data-gate', 'held');
+    await expect(osUpdates.pool('worker').getByTestId('resume')).toHaveCount(0);
+    await expect(osUpdates.pool('worker').getByTestId('hold')).toHaveCount(0);
   },
 );

@@ -7,6 +7,7 @@ import { osUpdate } from './support/os-update-cli';
 test.beforeEach(async ({ osUpdates }) => {
   await osUpdates.goto();
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
+  await osUpdates.showPackages('worker');
 });
 
 test('filter by class: each count once, classes without packages cannot be chosen, chips and "Clear all filters"', async ({

@@ -86,6 +86,7 @@ test(
     await expect(osUpdates.poolState('infra')).toHaveAttribute('data-state', 'awaiting-approval', { timeout: 60_000 });
     await expect(osUpdates.diffCount('infra', 'added')).toHaveText(String(added.length));
     await expect(osUpdates.diffCount('infra', 'unchanged')).toHaveText(String(baseNames.length));
+    await osUpdates.showPackages('infra');
     for (const name of added) await expect(osUpdates.diffRow('infra', name)).toBeVisible();
     await expect(osUpdates.pool('infra').getByTestId('pool-build-additions')).toContainText('htop');
 

@@ -23,6 +23,11 @@ async function looksRight(page: Page, name: string, htmlClass: RegExp, open: () 
   await expect(page.getByTestId('pool-worker').getByTestId('pool-state')).toHaveText(
     'Update available, awaiting approval',
   );
+  // Its package table too, opened as an admin opens it.
+  await page
+    .getByTestId('pool-worker')
+    .getByRole('button', { name: /^Show the package changes/ })
+    .click();
   await expect(page.getByTestId('pool-worker').getByTestId('diff-row').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   expect(await violationsInPools(page), name).toEqual([]);

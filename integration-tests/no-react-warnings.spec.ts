@@ -16,6 +16,7 @@ test('with development React, as a console developer runs it, the plugin causes 
   const worker = page.getByTestId('pool-worker');
   await expect(worker.getByTestId('diff-count-upgraded')).toHaveText('24');
   await worker.getByRole('button', { name: 'Copy the target OS image of worker' }).hover();
+  await worker.getByRole('button', { name: /^Show the package changes/ }).click();
   await worker.getByRole('button', { name: /^Filter by change/ }).click();
   await page.getByRole('menuitem', { name: /^Unchanged/ }).click();
   await page.keyboard.press('Escape');

@@ -17,6 +17,7 @@ test('the worker diff in the browser has the counts os-update diff prints for th
   for (const kind of ['upgraded', 'downgraded', 'added', 'removed', 'unchanged'] as const) {
     await expect(osUpdates.diffCount('worker', kind)).toHaveText(String(cli.summary[kind]));
   }
+  await osUpdates.showPackages('worker');
   const table = osUpdates.diffTable('worker');
   await expect(table.getByRole('row').nth(1)).toContainText('kernel');
   await expect(table.getByRole('row').nth(1)).toContainText('Key package');
@@ -31,6 +32,7 @@ test('a reverted release shows its downgrades flagged', async ({ demo, osUpdates
   await osUpdates.goto();
   await expect(osUpdates.diffCount('worker', 'downgraded')).toHaveText('47');
   await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('0');
+  await osUpdates.showPackages('worker');
   const table = osUpdates.diffTable('worker');
   await expect(table.getByRole('row').nth(1)).toContainText('Downgraded');
 });

@@ -38,7 +38,9 @@ test.describe('the review shows the whole rendered config an approval rolls out'
     await expect(review.disruption).toContainText('Drains and reboots every machine: 2 in all, 1 at a time');
     await review.disruption.getByRole('button', { name: 'Why' }).click();
     await expect(review.disruption).toContainText('The kernel arguments change: reboot');
-    await expect(review.disruption).toContainText('/etc/sysctl.d/99-infra-tuning.conf: no policy names it: reboot');
+    await expect(review.disruption).toContainText(
+      '/etc/sysctl.d/99-infra-tuning.conf: reboot (no node disruption policy covers it)',
+    );
   });
 
   test('one rollout with an OS update, a changed file, a new kernel argument and a unit drop-in, each from its MachineConfig', async ({

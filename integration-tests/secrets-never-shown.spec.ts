@@ -88,6 +88,7 @@ test(
     expectNoSecret(await page.content());
     await review.cancel.click();
 
+    await osUpdates.showPackages('worker');
     for (const format of [/^JSON/, /^Markdown/]) {
       const download = await osUpdates.export('worker', format);
       const text = await readFile(await download.path(), 'utf8');

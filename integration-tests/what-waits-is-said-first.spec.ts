@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 test(
   'the page says first which pools wait and for what, before any scroll; a config-only card names what changes; Review opens from the summary',
   { tag: '@core' },
-  async ({ page, osUpdates, review }) => {
+  async ({ page, demo, osUpdates, review }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await osUpdates.goto();
     const summary = page.getByRole('region', { name: 'Waiting for your review' });
@@ -30,5 +30,16 @@ test(
     await summary.getByRole('button', { name: 'Review the update of pool infra' }).click();
     await expect(review.dialog).toBeVisible();
     await expect(review.dialog).toHaveAccessibleName('Review the update of pool infra');
+    // A configuration change is not spoken of as an OS version rolling out.
+    await expect(review.dialog).toHaveAccessibleDescription(
+      'Pool infra: a configuration change, the OS stays 40.20241019.3.0',
+    );
+    await review.confirm.click();
+    await expect(review.dialog).toBeHidden();
+    await expect(summary).toContainText('Approved: rolling out the configuration change to infra');
+    await demo.tick();
+    await expect(osUpdates.pool('infra').getByTestId('rollout-progress')).toContainText(
+      'Rolling out the new configuration',
+    );
   },
 );

@@ -47,6 +47,7 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
   await expect(review.cves).toHaveText(oracle.fixes);
   for (const id of oracle.fixes) expect(id).toMatch(CVE);
   await review.cancel.click();
+  await osUpdates.showPackages('worker');
 
   // A row's changelog: the entries rpm prints for the new kernel that the old one lacks.
   await expect(osUpdates.diffRow('worker', 'kernel-core').getByTestId('diff-fixes')).toHaveText(
@@ -111,6 +112,7 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
   );
   await expect(osUpdates.pool('infra').getByTestId('packages-from-rpmdb')).toBeVisible({ timeout: 60_000 });
   await expect(osUpdates.diffCount('infra', 'added')).toHaveText('2');
+  await osUpdates.showPackages('infra');
   await expect(osUpdates.diffRow('infra', 'htop')).toBeVisible();
   await expect(osUpdates.diffCount('infra', 'upgraded')).toHaveText(String(customOracle.entries.size));
   await expect(osUpdates.diffRow('infra', 'podman').getByTestId('diff-fixes')).toHaveText(

@@ -35,6 +35,16 @@ export class OsUpdatesPage {
     return this.pool(name).locator('[data-test="pool-state"]');
   }
 
+  /**
+   * Opens a pool's package changes (collapsed on the card until asked for; the counts show
+   * at once), as an admin does; a pool whose URL already filters them is open.
+   */
+  async showPackages(pool: string): Promise<void> {
+    const toggle = this.pool(pool).getByRole('button', { name: /^Show the package changes/ });
+    await toggle.click();
+    await this.pool(pool).getByRole('button', { name: 'Hide the package changes' }).waitFor();
+  }
+
   diffTable(pool: string): Locator {
     return this.pool(pool).getByRole('grid', { name: /^Package changes from/ });
   }

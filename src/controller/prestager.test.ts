@@ -5,6 +5,7 @@ import type { ClusterClient } from './cluster-client';
 import { Prestager } from './prestager';
 
 const IMAGE = `quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:${'a'.repeat(64)}`;
+const RUNNING = `quay.io/openshift-release-dev/ocp-v4.0-art-dev@sha256:${'0'.repeat(64)}`;
 
 /** A pool whose approved rollout runs: its machines should pull the target's image now. */
 const rollingOut = {
@@ -14,7 +15,10 @@ const rollingOut = {
 };
 
 /** The API calls the Prestager makes; `create` answers as the API server would. */
-function fakeCluster(create: () => void) {
+function fakeCluster(
+  create: () => void,
+  imagesOf: (config: string) => string[] = (c) => [c.endsWith('-b') ? IMAGE : RUNNING],
+) {
   const events: { reason?: string; message?: string }[] = [];
   const poolPatches: unknown[] = [];
   const client = {
@@ -32,7 +36,11 @@ function fakeCluster(create: () => void) {
       },
     },
   } as unknown as ClusterClient;
-  const prestager = new Prestager(client, { identity: 'replica-a', log: () => {}, images: async () => [IMAGE] });
+  const prestager = new Prestager(client, {
+    identity: 'replica-a',
+    log: () => {},
+    images: async (config) => imagesOf(config),
+  });
   return { prestager, events, poolPatches };
 }
 
@@ -47,6 +55,20 @@ describe('Prestager', () => {
     expect(cluster.poolPatches).toEqual([
       [{ op: 'add', path: '/spec/pinnedImageSets', value: [{ name: 'os-update-prestage-worker' }] }],
     ]);
+  });
+
+  it('a configuration-only approval (the same OS image) pulls nothing and says nothing of a pull', async () => {
+    const cluster = fakeCluster(
+      () => {
+        throw new Error('no set is made for images the machines run');
+      },
+      () => [IMAGE],
+    );
+
+    expect(await cluster.prestager.reconcile(rollingOut)).toBeUndefined();
+
+    expect(cluster.events).toEqual([]);
+    expect(cluster.poolPatches).toEqual([]);
   });
 
   it('another replica made the set first (409): the pool still lists it, and only that replica said so', async () => {

@@ -8,6 +8,7 @@ import {
   prestageSetName,
   prestageWanted,
   unlistSetPatch,
+  type PrestageWant,
 } from '../domain/pool/prestage';
 import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
@@ -56,8 +57,9 @@ export class Prestager {
     const set = this.informer.list().find((s) => s.metadata?.name === setName);
     const listed = pool.spec?.pinnedImageSets;
     const isListed = (listed ?? []).some((s) => s.name === setName);
-    const want = prestageWanted(readPoolFacts(pool));
-    const images = want ? pinnableImages(want.image ? [want.image] : await this.options.images(want.target)) : [];
+    const facts = readPoolFacts(pool);
+    const want = prestageWanted(facts);
+    const images = want ? await this.imagesToPull(want, facts.currentConfig) : [];
     if (images.length === 0) {
       let after: string | undefined;
       if (isListed) after = await this.patchPool(name, unlistSetPatch(name, listed));
@@ -78,6 +80,17 @@ export class Prestager {
         message: `machines pull ${images.join(', ')} ahead of the rollout of ${want!.target} (PinnedImageSet ${setName})`,
       });
     return isListed ? undefined : this.patchPool(name, listSetPatch(name, listed));
+  }
+
+  /**
+   * The approved images the machines do not run yet: a configuration-only change (the same
+   * OS and extensions images) pulls nothing, and nothing says it does.
+   */
+  private async imagesToPull(want: PrestageWant, current: string | undefined): Promise<string[]> {
+    const wanted = pinnableImages(want.image ? [want.image] : await this.options.images(want.target));
+    if (want.image || !current || current === want.target) return wanted;
+    const running = new Set(await this.options.images(current));
+    return wanted.filter((image) => !running.has(image));
   }
 
   /** False when the set was created meanwhile (another replica): its images are checked next time. */

@@ -54,7 +54,7 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
  * No changelogs published for the move: why, when the controller said so (its latest Event
  * naming both images: it could not read one, say), else that it has not read them yet.
  */
-function NoChangelogs({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
+export function NoChangelogs({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const failure = useQuery(changelogEventsQuery(current, target)).data?.[0];
   return (

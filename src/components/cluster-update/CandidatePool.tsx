@@ -6,7 +6,7 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { dataTest } from '../data-test';
-import { DiffCountsThenPackages } from '../diff/DiffCountsThenPackages';
+import { PackageDiffPanel } from '../diff/PackageDiffPanel';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { DowngradeAlert } from './DowngradeAlert';
@@ -61,7 +61,15 @@ export function CandidatePool({
         : t('This release does not change the OS of this pool');
   else if (!diff.data) body = t('Computing the package diff');
   else
-    body = <DiffCountsThenPackages id={`${version}-${view.name}`} diff={diff.data} current={current} target={target} />;
+    body = (
+      <PackageDiffPanel
+        collapsible
+        pool={`${version}-${view.name}`}
+        diff={diff.data}
+        current={current}
+        target={target}
+      />
+    );
   // Outside the sentence's options: i18next-parser does not read a t() call nested there.
   const unknown = t('unknown');
   const [from, to] = [current?.ostreeVersion ?? unknown, target?.ostreeVersion ?? unknown];

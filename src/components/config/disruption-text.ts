@@ -74,7 +74,7 @@ export function reasonText(t: TFunction, r: DisruptionReason): string {
     default:
       return r.policy
         ? t('{{subject}}: {{actions}} (policy for {{policy}})', { subject: r.subject, actions, policy: r.policy })
-        : t('{{subject}}: no policy names it: reboot', { subject: r.subject });
+        : t('{{subject}}: reboot (no node disruption policy covers it)', { subject: r.subject });
   }
 }
 

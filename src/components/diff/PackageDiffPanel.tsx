@@ -1,5 +1,5 @@
-import { Alert, Stack, StackItem } from '@patternfly/react-core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, ExpandableSection, Stack, StackItem } from '@patternfly/react-core';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff-view';
 import { allRows, type PackageChange, type PackageDiff } from '../../domain/package-diff';
@@ -17,6 +17,10 @@ import { shownKinds } from './diff-url-state';
 import { downloadText, exportFileName, type ExportFormat } from './download-file';
 import type { ConfigChangeExport } from './export-diff';
 import { useDiffFilter } from './use-diff-filter';
+import { useNumberFormat } from '../hooks/use-number-format';
+
+// Said only while a move has no changelogs: not part of a first visit once they are published.
+const NoChangelogs = lazy(() => import('../changelog/WhyUpdate').then((m) => ({ default: m.NoChangelogs })));
 
 const imageSubject = (info: ReleaseInfo) => ({
   osImageUrl: info.osImageUrl,
@@ -32,10 +36,54 @@ interface PackageDiffPanelProps {
   readonly target: ReleaseInfo;
   /** Reads the config change of the same move, for the JSON and Markdown exports. */
   readonly configChange?: () => Promise<ConfigChangeExport>;
+  /**
+   * The counts at once, the packages (filter, search, sort, export) only when asked for, or
+   * when the URL already filters them (a shared link opens on what it names).
+   */
+  readonly collapsible?: boolean;
 }
 
 /** One pool's package diff: counts, filter, search, sortable virtualised table, export. */
-export function PackageDiffPanel({ pool, diff, current, target, configChange }: PackageDiffPanelProps) {
+export function PackageDiffPanel({ collapsible = false, ...props }: PackageDiffPanelProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const format = useNumberFormat();
+  const [filter] = useDiffFilter(props.pool);
+  const [open, setOpen] = useState(
+    () => !collapsible || filter.kinds.size > 0 || filter.search !== '' || filter.sort !== undefined,
+  );
+  const { counts } = props.diff;
+  const changed = counts.upgraded + counts.downgraded + counts.added + counts.removed;
+  return (
+    <Stack hasGutter>
+      <StackItem>
+        <DiffCounts counts={counts} />
+      </StackItem>
+      {collapsible ? (
+        <StackItem>
+          <ExpandableSection
+            toggleText={
+              open
+                ? t('Hide the package changes')
+                : t('Show the package changes ({{formatted}})', { count: changed, formatted: format(changed) })
+            }
+            isExpanded={open}
+            onToggle={(_e, expanded) => setOpen(expanded)}
+          >
+            {open ? <PackagesOfDiff {...props} /> : null}
+          </ExpandableSection>
+        </StackItem>
+      ) : (
+        <PackagesOfDiff {...props} />
+      )}
+      <StackItem>
+        <Advisories advisories={props.target.advisories} />
+      </StackItem>
+    </Stack>
+  );
+}
+
+/** The rows of a diff: toolbar (filter, search, export), the table, the image's advisories. */
+function PackagesOfDiff({ pool, diff, current, target, configChange }: PackageDiffPanelProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [filter, setFilter] = useDiffFilter(pool);
   const { search, sort } = filter;
@@ -45,7 +93,8 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
   const withUnchanged = kinds.has('unchanged');
   const rows = useMemo(() => (withUnchanged ? allRows(diff) : diff.changes), [diff, withUnchanged]);
   // Why update: the controller's changelogs of this move, when it has published them.
-  const changelogs = useQuery(changelogsQuery(current, target)).data ?? undefined;
+  const changelogsRead = useQuery(changelogsQuery(current, target));
+  const changelogs = changelogsRead.data ?? undefined;
   const shown = useMemo(() => {
     const idsOf = changelogs
       ? (row: PackageChange) =>
@@ -90,9 +139,6 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
   return (
     <Stack hasGutter>
       <StackItem>
-        <DiffCounts counts={diff.counts} />
-      </StackItem>
-      <StackItem>
         <DiffToolbar
           id={pool}
           counts={diff.counts}
@@ -118,6 +164,14 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
           </Alert>
         </StackItem>
       ) : null}
+      {changelogsRead.data === null ? (
+        <StackItem>
+          {/* Why there is no Fixes column, rather than a column quietly missing. */}
+          <Suspense fallback={null}>
+            <NoChangelogs current={current} target={target} />
+          </Suspense>
+        </StackItem>
+      ) : null}
       <StackItem>
         {shown.length > 0 ? (
           <DiffTable
@@ -132,9 +186,6 @@ export function PackageDiffPanel({ pool, diff, current, target, configChange }: 
         ) : (
           <DiffNoRows filtered={filter.kinds.size > 0 || search !== ''} onClearAll={clearAll} />
         )}
-      </StackItem>
-      <StackItem>
-        <Advisories advisories={target.advisories} />
       </StackItem>
     </Stack>
   );

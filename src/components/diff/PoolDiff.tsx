@@ -36,7 +36,14 @@ function ComputedDiff({ pool, current, target, configChange }: ComputedDiffProps
       </Alert>
     );
   return (
-    <PackageDiffPanel pool={pool} diff={diff.data} current={current} target={target} configChange={configChange} />
+    <PackageDiffPanel
+      collapsible
+      pool={pool}
+      diff={diff.data}
+      current={current}
+      target={target}
+      configChange={configChange}
+    />
   );
 }
 

@@ -34,6 +34,8 @@ interface ConfirmModalProps {
  */
 export function ConfirmModal(props: ConfirmModalProps) {
   const titleId = `os-update-plugin-${props.id}-title`;
+  // The description (what moves where) is read with the title when the dialog opens.
+  const descriptionId = props.description ? `os-update-plugin-${props.id}-description` : undefined;
   return (
     <Modal
       variant={props.variant}
@@ -41,13 +43,9 @@ export function ConfirmModal(props: ConfirmModalProps) {
       onClose={props.pending ? undefined : props.onClose}
       onEscapePress={props.pending ? () => undefined : undefined}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
     >
-      <ModalHeader
-        title={props.title}
-        labelId={titleId}
-        description={props.description}
-        descriptorId={props.description ? `os-update-plugin-${props.id}-description` : undefined}
-      />
+      <ModalHeader title={props.title} labelId={titleId} description={props.description} descriptorId={descriptionId} />
       <ModalBody>
         <Stack hasGutter>
           {props.alerts.map((alert) => (

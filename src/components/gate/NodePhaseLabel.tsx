@@ -5,7 +5,7 @@ import type { NodePhase } from '../../domain/pool/node-phase';
 import { I18N_NAMESPACE } from '../i18n';
 
 /** The translated name of each node phase, for labels and counts. */
-export function useNodePhaseNames(): Record<NodePhase, string> {
+function useNodePhaseNames(): Record<NodePhase, string> {
   const { t } = useTranslation(I18N_NAMESPACE);
   return {
     degraded: t('Degraded'),

@@ -1,11 +1,12 @@
-import { Alert, AlertActionCloseButton, Button, Flex, FlexItem, Stack } from '@patternfly/react-core';
+import { Button, Flex, FlexItem, Stack } from '@patternfly/react-core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachineConfigAccess, usePoolPatchAccess } from '../../k8s/access';
 import { dataTest } from '../data-test';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { waitsForReview } from '../pools/waits-for-review';
+import { offersResume, waitsForReview } from '../pools/waits-for-review';
+import { useDoneMessage } from './use-done-message';
 
 // The dialogs load when first opened: they are not part of what a first visit shows.
 const ReviewModal = lazy(() => import('./ReviewModal').then((m) => ({ default: m.ReviewModal })));
@@ -26,9 +27,10 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
   const [mayPin] = useMachineConfigAccess('create');
   const [mayUnpin] = useMachineConfigAccess('delete');
   const [open, setOpen] = useState<'review' | 'hold' | 'resume' | 'pin' | 'unpin' | undefined>();
-  const [done, setDone] = useState<string | undefined>();
+  const [done, setDone] = useDoneMessage(view.state.kind === 'up-to-date', dataTest.approveSuccess);
   const held = view.gate === 'held';
   const waiting = waitsForReview(view);
+
   // Nothing to review before the target's image is built: a failed build blocks approval.
   const notBuilt = view.imageMode !== undefined && view.imageMode.build?.state !== 'succeeded';
   // Users who may not patch pools are told once per page (ViewerNote), not on every card.
@@ -36,15 +38,7 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
   const close = () => setOpen(undefined);
   return (
     <Stack hasGutter>
-      {done ? (
-        <Alert
-          isInline
-          variant="success"
-          data-test={dataTest.approveSuccess}
-          title={done}
-          actionClose={<AlertActionCloseButton onClose={() => setDone(undefined)} />}
-        />
-      ) : null}
+      {done}
       <Flex spaceItems={{ default: 'spaceItemsSm' }}>
         {waiting ? (
           <FlexItem>
@@ -58,7 +52,7 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
             </Button>
           </FlexItem>
         ) : null}
-        {held && !waiting ? (
+        {offersResume(view) ? (
           <FlexItem>
             <Button variant="secondary" data-test={dataTest.resume} onClick={() => setOpen('resume')}>
               {t('Resume updates')}

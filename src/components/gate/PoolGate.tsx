@@ -24,7 +24,7 @@ export function PoolGate({ view }: { view: PoolView }) {
     case 'rolling-out':
       return (
         <Label {...common} variant="outline" color="blue" icon={<InProgressIcon />}>
-          {t('Rolling out')}
+          {t('Open for this rollout')}
         </Label>
       );
     case 'open':

@@ -21,7 +21,7 @@ import { useWindowProblemText } from '../window/window-problem-text';
 import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
 import { RolloutWhenChoice } from '../window/RolloutWhenChoice';
 import { useRolloutWhen } from '../window/use-rollout-when';
-import { useTimeFormat } from '../window/use-time-format';
+import { useApprovedMessage } from './use-approved-message';
 
 /** A built image as its short digest (the review names what it bound). */
 const imageName = (image: string | undefined, none: string): string => {
@@ -65,7 +65,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const sending = useRef(false);
   const { when, setWhen, now, window: scheduled, problem } = useRolloutWhen(view.facts);
   const problemText = useWindowProblemText();
-  const time = useTimeFormat();
+  const approvedMessage = useApprovedMessage();
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
   // The whole rendered config rolls out: read in full now, bound to what is shown.
   const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
@@ -129,16 +129,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         reviewedImage,
         window,
       });
-      const version = shown.target.releaseInfo?.ostreeVersion ?? boundTarget;
-      onApproved(
-        window
-          ? t('Approved: {{version}} rolls out to {{pool}} in the window starting {{start}}', {
-              version,
-              pool: view.name,
-              start: time.local(Date.parse(window.start)),
-            })
-          : t('Approved: rolling out {{version}} to {{pool}}', { version, pool: view.name }),
-      );
+      onApproved(approvedMessage(shown, boundTarget, window));
       onClose();
     } catch (error) {
       const refused = classifyPatchError(error);
@@ -198,11 +189,20 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       id="review"
       variant="medium"
       title={t('Review the update of pool {{pool}}', { pool: view.name })}
-      description={t('Pool {{pool}}: {{current}} → {{target}}', {
-        pool: view.name,
-        current: shown.current.releaseInfo?.ostreeVersion ?? shown.current.config,
-        target: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
-      })}
+      description={
+        shown.imageChanges
+          ? t('Pool {{pool}}: {{current}} → {{target}}', {
+              pool: view.name,
+              current: shown.current.releaseInfo?.ostreeVersion ?? shown.current.config,
+              target: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
+            })
+          : shown.target.releaseInfo?.ostreeVersion
+            ? t('Pool {{pool}}: a configuration change, the OS stays {{version}}', {
+                pool: view.name,
+                version: shown.target.releaseInfo.ostreeVersion,
+              })
+            : t('Pool {{pool}}: a configuration change, the OS image stays the same', { pool: view.name })
+      }
       alerts={alerts}
       confirmLabel={
         when.kind === 'window'

@@ -101,12 +101,6 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
         </DescriptionListGroup>
       ) : null}
       <DescriptionListGroup>
-        <DescriptionListTerm>{t('Rendered config')}</DescriptionListTerm>
-        <DescriptionListDescription data-test="review-target">
-          {view.current.config} → {view.target.config}
-        </DescriptionListDescription>
-      </DescriptionListGroup>
-      <DescriptionListGroup>
         <DescriptionListTerm>{t('OS image')}</DescriptionListTerm>
         <DescriptionListDescription>
           {view.imageChanges
@@ -129,14 +123,6 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
                 streamMove(view),
               )}
             </Alert>
-          </DescriptionListDescription>
-        </DescriptionListGroup>
-      ) : null}
-      {view.target.image ? (
-        <DescriptionListGroup>
-          <DescriptionListTerm>{t('Target image')}</DescriptionListTerm>
-          <DescriptionListDescription className="os-update-plugin__image-full" data-test="review-target-image">
-            {view.target.image}
           </DescriptionListDescription>
         </DescriptionListGroup>
       ) : null}
@@ -168,6 +154,21 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
             ) : (
               <Skeleton screenreaderText={t('Computing the package diff')} />
             )}
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      ) : null}
+      {/* What exactly is approved, by name and digest: last, after what it means. */}
+      <DescriptionListGroup>
+        <DescriptionListTerm>{t('Rendered config')}</DescriptionListTerm>
+        <DescriptionListDescription data-test="review-target">
+          {view.current.config} → {view.target.config}
+        </DescriptionListDescription>
+      </DescriptionListGroup>
+      {view.target.image ? (
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('Target image')}</DescriptionListTerm>
+          <DescriptionListDescription className="os-update-plugin__image-full" data-test="review-target-image">
+            {view.target.image}
           </DescriptionListDescription>
         </DescriptionListGroup>
       ) : null}

@@ -6,7 +6,7 @@ import { pickReleaseInfo } from '../../domain/release-info/pick-release-info';
 import { packageDiffQuery } from '../../k8s/queries';
 import { osUpdateKeys } from '../../k8s/query-keys';
 import { dataTest } from '../data-test';
-import { DiffCountsThenPackages } from '../diff/DiffCountsThenPackages';
+import { PackageDiffPanel } from '../diff/PackageDiffPanel';
 import { useReleaseInfoIndex, type PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 
@@ -31,7 +31,13 @@ export function StreamComparison({ view, stream }: { view: PoolView; stream: OSS
   else if (!diff.data) body = t('Computing the package diff');
   else
     body = (
-      <DiffCountsThenPackages id={`${view.name}-${stream.name}`} diff={diff.data} current={current} target={other} />
+      <PackageDiffPanel
+        collapsible
+        pool={`${view.name}-${stream.name}`}
+        diff={diff.data}
+        current={current}
+        target={other}
+      />
     );
   const unknown = t('unknown');
   return (

@@ -1,8 +1,7 @@
-import { CopyIcon } from '../icons';
-import { Button, Flex, FlexItem, Tooltip } from '@patternfly/react-core';
-import { useRef, useState } from 'react';
+import { Flex, FlexItem } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { shortDigest } from '../../domain/release-info/image-ref';
+import { CopyButton } from '../common/CopyButton';
 import { I18N_NAMESPACE } from '../i18n';
 
 /**
@@ -11,8 +10,6 @@ import { I18N_NAMESPACE } from '../i18n';
  */
 export function ImageReference({ image, digest, copyLabel }: { image: string; digest?: string; copyLabel: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [copied, setCopied] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const repository = image.split('@')[0];
   return (
     <Flex direction={{ default: 'column' }} spaceItems={{ default: 'spaceItemsNone' }}>
@@ -21,20 +18,7 @@ export function ImageReference({ image, digest, copyLabel }: { image: string; di
           {digest ? shortDigest(digest) : t('no digest: cannot be matched')}
         </FlexItem>
         <FlexItem>
-          <Tooltip
-            triggerRef={button}
-            content={copied ? t('Copied') : t('Copy the full image reference')}
-            onTooltipHidden={() => setCopied(false)}
-          >
-            <Button
-              ref={button}
-              variant="plain"
-              size="sm"
-              aria-label={copyLabel}
-              icon={<CopyIcon />}
-              onClick={() => void navigator.clipboard?.writeText(image).then(() => setCopied(true))}
-            />
-          </Tooltip>
+          <CopyButton value={image} label={copyLabel} tooltip={t('Copy the full image reference')} />
         </FlexItem>
       </Flex>
       <FlexItem className="os-update-plugin__image-repo">{repository}</FlexItem>

@@ -3,7 +3,10 @@ import {
   DescriptionListDescription,
   DescriptionListGroup,
   DescriptionListTerm,
+  Flex,
+  FlexItem,
 } from '@patternfly/react-core';
+import { CopyButton } from '../common/CopyButton';
 import { useTranslation } from 'react-i18next';
 import { MachineConfigLink } from '../common/resource-links';
 import type { ImageSide } from '../hooks/use-pool-views';
@@ -12,7 +15,19 @@ import { ImageReference } from './ImageReference';
 import { parseImageRef } from '../../domain/release-info/image-ref';
 
 /** One side of the update: rendered config, OS image, ostree and release version. */
-export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; heading: string; copyLabel: string }) {
+export function ImageSummary({
+  side,
+  heading,
+  copyLabel,
+  configCopyLabel,
+}: {
+  side: ImageSide;
+  heading: string;
+  /** Names the button that copies the OS image (side and pool). */
+  copyLabel: string;
+  /** Names the button that copies the rendered config's whole name. */
+  configCopyLabel: string;
+}) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const info = side.releaseInfo;
   return (
@@ -20,7 +35,18 @@ export function ImageSummary({ side, heading, copyLabel }: { side: ImageSide; he
       <DescriptionListGroup>
         <DescriptionListTerm>{heading}</DescriptionListTerm>
         <DescriptionListDescription>
-          {side.config ? <MachineConfigLink name={side.config} /> : t('Not set')}
+          {side.config ? (
+            <Flex spaceItems={{ default: 'spaceItemsXs' }} alignItems={{ default: 'alignItemsCenter' }}>
+              <FlexItem>
+                <MachineConfigLink name={side.config} />
+              </FlexItem>
+              <FlexItem>
+                <CopyButton value={side.config} label={configCopyLabel} tooltip={t('Copy the whole name')} />
+              </FlexItem>
+            </Flex>
+          ) : (
+            t('Not set')
+          )}
         </DescriptionListDescription>
       </DescriptionListGroup>
       <DescriptionListGroup>

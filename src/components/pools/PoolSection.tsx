@@ -77,6 +77,7 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
   const { state } = view;
   const titleId = `os-update-plugin-pool-${view.name}`;
   const diff = usePackageDiff(view.current, view.target, view.imageChanges);
+  const onTarget = view.current.config !== undefined && view.current.config === view.target.config;
   const showProgress =
     state.kind === 'updating' ||
     view.heldMidRollout ||
@@ -113,14 +114,17 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           <FlexItem>
             <PoolDisruptionLabel view={view} />
           </FlexItem>
-          <FlexItem>
-            {t('{{updated}} of {{total}} machines updated', {
-              count: view.machineCount,
-              updated: format(view.updatedMachineCount),
-              total: format(view.machineCount),
-            })}
-          </FlexItem>
-          {view.wavesLeft > 0 ? (
+          {/* While it rolls out, the progress below says how far: not here as well. */}
+          {showProgress ? null : (
+            <FlexItem>
+              {t('{{updated}} of {{total}} machines updated', {
+                count: view.machineCount,
+                updated: format(view.updatedMachineCount),
+                total: format(view.machineCount),
+              })}
+            </FlexItem>
+          )}
+          {view.wavesLeft > 0 && !showProgress ? (
             <FlexItem>
               {t('{{atOnce}} at a time, {{waves}} waves left', {
                 count: view.wavesLeft,
@@ -197,21 +201,26 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               <ImageModeSummary view={view} />
             </Suspense>
           ) : null}
-          <Grid hasGutter md={6}>
+          {/* A pool on its target shows what it runs once: there is no second side to compare. */}
+          <Grid hasGutter md={onTarget ? 12 : 6}>
             <GridItem>
               <ImageSummary
                 side={view.current}
-                heading={t('Current config')}
+                heading={onTarget ? t('Runs config') : t('Current config')}
                 copyLabel={t('Copy the current OS image of {{pool}}', { pool: view.name })}
+                configCopyLabel={t('Copy the name of the current config of {{pool}}', { pool: view.name })}
               />
             </GridItem>
-            <GridItem>
-              <ImageSummary
-                side={view.target}
-                heading={t('Target config')}
-                copyLabel={t('Copy the target OS image of {{pool}}', { pool: view.name })}
-              />
-            </GridItem>
+            {onTarget ? null : (
+              <GridItem>
+                <ImageSummary
+                  side={view.target}
+                  heading={t('Target config')}
+                  copyLabel={t('Copy the target OS image of {{pool}}', { pool: view.name })}
+                  configCopyLabel={t('Copy the name of the target config of {{pool}}', { pool: view.name })}
+                />
+              </GridItem>
+            )}
           </Grid>
           {view.additions ? (
             <Suspense fallback={null}>

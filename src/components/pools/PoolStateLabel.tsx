@@ -66,7 +66,7 @@ export function PoolStateLabel({ state, diff }: { state: PoolState; diff?: Packa
     case 'updating':
       return (
         <Label {...common} color="blue" icon={<InProgressIcon />}>
-          {t('Updating {{updated}}/{{total}}', { updated: state.updated, total: state.total })}
+          {t('Updating')}
         </Label>
       );
     case 'degraded':

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  AlertActionCloseButton,
   Button,
   Card,
   CardBody,
@@ -20,6 +18,7 @@ import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import type { PoolView } from '../hooks/use-pool-views';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
+import { useDoneMessage } from '../gate/use-done-message';
 import { WaitingChange } from './WaitingChange';
 import { waitsForReview } from './waits-for-review';
 
@@ -34,7 +33,8 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
   const format = useNumberFormat();
   const [mayApprove] = usePoolPatchAccess();
   const [reviewing, setReviewing] = useState<string | undefined>();
-  const [done, setDone] = useState<string | undefined>();
+  const [approved, setApproved] = useState<string | undefined>();
+  const [done, setDone] = useDoneMessage(views.find((v) => v.name === approved)?.state.kind === 'up-to-date');
   const waiting = views.filter(waitsForReview);
   const open = views.find((v) => v.name === reviewing);
   if (waiting.length === 0 && !done) return null;
@@ -44,14 +44,7 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
         {waiting.length > 0 ? t('Waiting for your review') : t('Nothing waits for a review')}
       </CardTitle>
       <CardBody>
-        {done ? (
-          <Alert
-            isInline
-            variant="success"
-            title={done}
-            actionClose={<AlertActionCloseButton onClose={() => setDone(undefined)} />}
-          />
-        ) : null}
+        {done}
         {waiting.length > 0 ? (
           <DataList aria-label={t('Pools waiting for a review')} isCompact gridBreakpoint="none">
             {waiting.map((view) => (
@@ -104,7 +97,16 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
         ) : null}
       </CardBody>
       <Suspense fallback={null}>
-        {open ? <ReviewModal view={open} onClose={() => setReviewing(undefined)} onApproved={setDone} /> : null}
+        {open ? (
+          <ReviewModal
+            view={open}
+            onClose={() => setReviewing(undefined)}
+            onApproved={(text) => {
+              setApproved(open.name);
+              setDone(text);
+            }}
+          />
+        ) : null}
       </Suspense>
     </Card>
   );

@@ -9,3 +9,13 @@ export function waitsForReview(view: PoolView): boolean {
   const rebuilt = view.imageMode !== undefined && view.current.image !== view.target.image;
   return view.current.config !== view.target.config || rebuilt;
 }
+
+/**
+ * A held pool that Resume would change: one with nothing to review (a waiting pool is
+ * approved through the review instead) whose resuming opens it. A pool that is up to date and
+ * set to review every update is held again for the next one: Resume would do nothing there.
+ */
+export function offersResume(view: PoolView): boolean {
+  if (view.gate !== 'held' || waitsForReview(view)) return false;
+  return !(view.state.kind === 'up-to-date' && view.facts.reviewEachUpdate === true);
+}

@@ -19,6 +19,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { useWindowProblemText } from './window-problem-text';
 import { defaultFields, localTimeZone, windowOfFields, type WindowFields } from './window-form';
 import { useTimeFormat } from './use-time-format';
+import { FullUpdateNote } from '../gate/FullUpdateNote';
 
 const DURATIONS = [30, 60, 120, 240, 360, 480, 720];
 
@@ -161,6 +162,8 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
                 : t('Each week’s window goes on where the last one stopped.')}
             </Alert>
           ) : null}
+          {/* Held until the window: another hand that would release it before is said here. */}
+          {pool !== 'master' ? <FullUpdateNote /> : null}
         </StackItem>
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test-support/slow-first-sequencer';
 
 export default defineConfig({
   resolve: {
@@ -12,6 +13,7 @@ export default defineConfig({
   },
   test: {
     include: [
+      'test-support/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'dev/**/*.test.{ts,tsx}',
       'plugin-manifest/**/*.test.ts',
@@ -25,5 +27,7 @@ export default defineConfig({
     // Vitest takes one worker on two cores (CPUs - 1); many files here wait on servers,
     // registries and real-time leases rather than compute, so three overlap those waits.
     maxWorkers: 3,
+    // The slowest files start first: on a fresh clone vitest knows no timings.
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -92,6 +92,33 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
   const markdown = await readFile(await (await osUpdates.export('worker', /^Markdown/)).path(), 'utf8');
   expect(markdown).toContain(`Fixes ${oracle.fixes.length} CVEs: ${oracle.fixes.join(', ')}`);
 
+  // Another hand deletes the published changelogs: the controller writes them again (it
+  // reconciles what is, not what it remembers), and a page opened meanwhile gets its Fixes column.
+  const changelogs = () =>
+    cluster.kubectl(
+      'get',
+      'cm',
+      '-n',
+      'os-update-plugin',
+      '-l',
+      'os-updates.openshift.io/changelog',
+      '-o',
+      'jsonpath={range .items[*]}{.metadata.name}={.metadata.uid}{"\\n"}{end}',
+    );
+  const lines = async () => (await changelogs()).split('\n').filter(Boolean).sort();
+  const names = (list: string[]) => list.map((line) => line.split('=')[0]);
+  const before = await lines();
+  expect(before).not.toEqual([]);
+  await cluster.kubectl('delete', 'cm', '-n', 'os-update-plugin', '-l', 'os-updates.openshift.io/changelog');
+  await osUpdates.goto();
+  await osUpdates.showPackages('worker');
+  await expect(osUpdates.diffRow('worker', 'kernel-core').getByTestId('diff-fixes')).toHaveText(
+    `${oracle.kernelFixes.length} CVEs`,
+    { timeout: 60_000 },
+  );
+  await expect.poll(async () => names(await lines()), { timeout: 60_000 }).toEqual(names(before));
+  for (const line of await lines()) expect(before, 'written again, not left over').not.toContain(line);
+
   // A custom image on the node image has no metalayer: its packages come from its rpm database.
   const custom = /Custom node image \(no metalayer[^)]*\): (\S+)/.exec(output)?.[1];
   expect(custom).toBeDefined();

@@ -35,6 +35,13 @@ describe('the English catalogue', () => {
     expect(plurals.length).toBeGreaterThan(5);
     const same = plurals.filter((k) => catalogue[k] === catalogue[k.replace(/_one$/, '_other')]);
     // Only sentences whose words do not change with the number.
-    expect(same.sort()).toEqual(['and {{formatted}} more_one', '{{count}} pinned_one', '{{formatted}} shown_one']);
+    expect(same.sort()).toEqual([
+      'Show the package changes ({{formatted}})_one',
+      'and {{formatted}} more_one',
+      '{{count}} pinned_one',
+      '{{formatted}} failed_one',
+      '{{formatted}} shown_one',
+      '{{formatted}} updating_one',
+    ]);
   });
 });

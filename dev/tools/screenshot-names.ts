@@ -17,6 +17,8 @@ export const SCREENSHOTS = [
   'window-choice',
   // worker's card once approved for a window: the countdown and the pre-pull.
   'window-scheduled',
+  // infra's configuration change rolling out: one progress bar, the waves, each machine.
+  'rollout',
   // What each update the ClusterVersion offers does to each pool's OS.
   'cluster-updates',
   // Any two OS images compared.

@@ -208,6 +208,19 @@ async function main(): Promise<void> {
       // The card's top: the window, its countdown, and the pre-pull.
       await shootPart(page, 'window-scheduled', theme, { whole: worker, to: prestage });
     }
+    // infra's configuration change, approved now: its card while the demo's machines update.
+    await visit(page, `${demo.url}/os-updates`, 'light');
+    await pool(page, 'infra').locator('[data-test="approve"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Review the update of pool infra' });
+    await dialog.locator('[data-test="review-disruption"]').waitFor();
+    await dialog.locator('[data-test="confirm-approve"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    for (const theme of THEMES) {
+      await visit(page, `${demo.url}/os-updates`, theme);
+      const infra = pool(page, 'infra');
+      await infra.locator('[data-test="node-table"]').waitFor();
+      await shootPart(page, 'rollout', theme, { whole: infra, to: infra.locator('[data-test="node-table"]') });
+    }
   } finally {
     await browser.close();
     await demo.stop();

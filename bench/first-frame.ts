@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * Timing taken by the page itself: the click's own timestamp, and the start of the first
- * animation frame after the first diff row entered the DOM (the frame that draws it).
+ * animation frame after worker's package counts entered the DOM (the frame that draws them):
+ * the diff computed in the browser, the first thing the page says of the packages (the table
+ * itself opens on "Show the package changes").
  *
  * Why not the time Playwright's `waitFor` returns: it looks for an element at 0, 20, 70,
  * 170 and 270 ms, then every 500 ms (its retry back-off), each look waiting for the busy
@@ -13,7 +15,7 @@ import type { Page } from '@playwright/test';
  * they do not exist in the page.
  */
 const FIRST_FRAME_SCRIPT = `(() => {
-  const SHOWN = '[data-test="pool-worker"] [data-test="diff-row"]';
+  const SHOWN = '[data-test="pool-worker"] [data-test="diff-count-upgraded"]';
   const timing = (window.__osUpdateBench = {});
   document.addEventListener('click', (event) => { timing.click ??= event.timeStamp; }, { capture: true });
   const look = () => {
@@ -28,7 +30,7 @@ const FIRST_FRAME_SCRIPT = `(() => {
 interface PageTiming {
   /** The click, on the page's clock (milliseconds since it started loading). */
   readonly click?: number;
-  /** The frame that draws the first diff row, on the same clock. */
+  /** The frame that draws worker's package counts, on the same clock. */
   readonly shown: number;
 }
 
@@ -40,7 +42,7 @@ export async function timeNextLoad(page: Page): Promise<void> {
   await page.addInitScript(FIRST_FRAME_SCRIPT);
 }
 
-/** Waits for the frame that draws the first diff row; its time and the click's. */
+/** Waits for the frame that draws worker's package counts; its time and the click's. */
 export async function shownAt(page: Page): Promise<PageTiming> {
   await page.waitForFunction('window.__osUpdateBench?.shown !== undefined', undefined, { timeout: 60_000 });
   return (await page.evaluate('window.__osUpdateBench')) as PageTiming;

@@ -12,6 +12,8 @@ test(
     await page.getByRole('link', { name: 'Cluster updates' }).click();
     await expect(page).toHaveURL(/\/os-updates\/cluster-updates$/);
     await expect(page).toHaveTitle('Cluster updates · Red Hat OpenShift');
+    // Where a cluster update is chosen, what its "Full update" would do to the held pools.
+    await expect(page.getByTestId('full-update-unpauses')).toContainText('A cluster update can release held pools');
 
     // Recommended updates first, newest first; the conditional one last, with its risk.
     const candidates = page.locator('[data-test^="candidate-4."]');

@@ -9,6 +9,7 @@ import { QueryErrorState } from '../common/QueryErrorState';
 import { OsUpdatesBreadcrumb } from '../common/OsUpdatesBreadcrumb';
 import { usePoolViews } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { CandidateCard } from './CandidateCard';
 
 /**
@@ -41,6 +42,12 @@ export function ClusterUpdatesView() {
   else
     body = (
       <Stack hasGutter>
+        {/* Here is where a cluster update is chosen: what a Full update does to held pools. */}
+        {views.some((v) => v.gate === 'held' && v.name !== 'master') ? (
+          <StackItem>
+            <FullUpdateNote />
+          </StackItem>
+        ) : null}
         {candidates.map((candidate) => (
           <StackItem key={candidate.image}>
             <CandidateCard candidate={candidate} views={views} />

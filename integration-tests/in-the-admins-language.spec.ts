@@ -12,6 +12,7 @@ test.describe('in Japanese', () => {
     const worker = osUpdates.pool('worker');
     await expect(worker).toContainText('一度に 1 台、残り 6 ウェーブ');
     await expect(worker.getByRole('button', { name: 'レビューして承認' })).toBeVisible();
+    await worker.getByRole('button', { name: /^パッケージの変更を表示/ }).click();
     await expect(worker.getByRole('textbox', { name: '名前でパッケージを検索' })).toBeVisible();
     await expect(osUpdates.diffCount('worker', 'upgraded')).toHaveText('24');
     // The navigation label comes from the same catalogue.

@@ -93,6 +93,7 @@ test('a pool whose nodes are arm64 shows the aarch64 package diff, the one the C
 
   await osUpdates.goto();
   const arm = osUpdates.pool('arm');
+  await osUpdates.showPackages('arm');
   await expect(arm.getByRole('grid', { name: /\(aarch64\)$/ })).toBeVisible();
   for (const kind of ['upgraded', 'downgraded', 'added', 'removed', 'unchanged'] as const)
     await expect(osUpdates.diffCount('arm', kind)).toHaveText(String(cli.summary[kind]));

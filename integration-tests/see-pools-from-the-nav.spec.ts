@@ -32,7 +32,8 @@ test(
     await osUpdates.goto();
     const worker = osUpdates.pool('worker');
     const target = (await demo.pool('worker')).spec.configuration.name;
-    const configLink = worker.getByRole('link', { name: target });
+    // Shown by its name with the hash cut short (rendered-worker- and 10 characters of it).
+    const configLink = worker.getByRole('link', { name: `${target.slice(0, 'rendered-worker-'.length + 10)}…` });
     await expect(configLink).toHaveAttribute(
       'href',
       `/k8s/cluster/machineconfiguration.openshift.io~v1~MachineConfig/${target}`,

@@ -9,6 +9,8 @@ export type Theme = (typeof THEMES)[number];
 export const SCREENSHOTS = [
   // The pools at a glance: states, gates, OS versions, package counts.
   'pools',
+  // master's OS update tab on its MachineConfigPool details page: up to date, shown once.
+  'pool-tab',
   // worker's package diff, with the Fixes column the changelogs give.
   'worker-diff',
   // The review of worker: packages, fixes, config changes and disruption.

@@ -98,6 +98,17 @@ async function poolsAtAGlance(page: Page, base: string, theme: Theme): Promise<v
   await shootPart(page, 'worker-diff', theme, { whole: await workerDiff(page) });
 }
 
+/** master's details page, its OS update tab: the console's own page around the plugin's section. */
+async function poolTab(page: Page, base: string, theme: Theme): Promise<void> {
+  await visit(
+    page,
+    `${base}/k8s/cluster/machineconfiguration.openshift.io~v1~MachineConfigPool/master/os-update`,
+    theme,
+  );
+  await pool(page, 'master').locator('[data-test="pool-state"]').waitFor();
+  await shoot(page, 'pool-tab', theme);
+}
+
 async function openReview(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: /^Review the update of pool/ });
   await pool(page, 'worker').locator('[data-test="approve"]').click();
@@ -192,6 +203,7 @@ async function main(): Promise<void> {
       console.log(`${theme} theme:`);
       const page = await newPage(browser);
       await poolsAtAGlance(page, demo.url, theme);
+      await poolTab(page, demo.url, theme);
       await review(page, demo.url, theme);
       await clusterUpdates(page, demo.url, theme);
       await compare(page, demo.url, theme);

@@ -4,7 +4,14 @@ import { METADATA_LIST_ACCEPT, metadataWatchConfig } from './node-metadata';
 
 export type ConfigMapMetadata = k8s.KubernetesObject & { metadata?: k8s.V1ObjectMeta };
 
-const revisionOf = (meta?: k8s.V1ObjectMeta) => Number(meta?.resourceVersion ?? 0);
+/**
+ * Whether the cache's copy is (at least) this replica's write. A resourceVersion is opaque
+ * (API conventions: compare for equality only): the watch delivers events in order, so the
+ * event carrying our write's version comes before any later change; a write known by name
+ * only (a create that found the object there: version "0") is caught up by any copy.
+ */
+export const caughtUp = (cached: k8s.V1ObjectMeta, mine: k8s.V1ObjectMeta) =>
+  !mine.resourceVersion || mine.resourceVersion === '0' || cached.resourceVersion === mine.resourceVersion;
 
 /**
  * The ConfigMaps of the controller's own namespace as they are now, through one informer of
@@ -35,17 +42,17 @@ export class OwnedConfigMaps {
           k8s.setHeaderOptions('Accept', METADATA_LIST_ACCEPT),
         ) as unknown as Promise<k8s.KubernetesListObject<ConfigMapMetadata>>,
     );
-    // Any event at or after our write (its add, a later update, its deletion) is the cache
-    // catching up: from then on the cache alone says what is there.
-    const seen = (cm: ConfigMapMetadata) => {
+    // The event of our write, or a deletion, is the cache catching up: from then on the cache
+    // alone says what is there (a deletion seen late at worst has the next round write again).
+    const seen = (deleted: boolean) => (cm: ConfigMapMetadata) => {
       if (cm.metadata) delete cm.metadata.managedFields;
       const name = cm.metadata?.name ?? '';
       const mine = this.pending.get(name);
-      if (mine && revisionOf(cm.metadata) >= revisionOf(mine)) this.pending.delete(name);
+      if (mine && (deleted || (cm.metadata && caughtUp(cm.metadata, mine)))) this.pending.delete(name);
     };
-    this.informer.on('add', seen);
-    this.informer.on('update', seen);
-    this.informer.on('delete', seen);
+    this.informer.on('add', seen(false));
+    this.informer.on('update', seen(false));
+    this.informer.on('delete', seen(true));
   }
 
   /** The metadata of ConfigMap `name` as it is (or as this replica just wrote it); undefined: there is none. */
@@ -53,7 +60,7 @@ export class OwnedConfigMaps {
     const cached = this.informer.get(name, this.namespace)?.metadata;
     const mine = this.pending.get(name);
     if (!mine) return cached;
-    if (cached && revisionOf(cached) >= revisionOf(mine)) {
+    if (cached && caughtUp(cached, mine)) {
       this.pending.delete(name);
       return cached;
     }

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PoolState } from '../../domain/pool/pool-state';
 import { useDoneMessage } from './use-done-message';
 
 afterEach(cleanup);
 
 let say: (text: string) => void = () => {};
-function Pool({ finished }: { finished: boolean }) {
-  const [message, setMessage] = useDoneMessage(finished, 'approve-success');
+function Pool({ state }: { state: PoolState['kind'] }) {
+  const [message, setMessage] = useDoneMessage(state, 'approve-success');
   say = setMessage;
   return <>{message}</>;
 }
@@ -15,24 +16,30 @@ function Pool({ finished }: { finished: boolean }) {
 const message = () => screen.queryByRole('heading')?.textContent?.replace(/^Success alert:/, '') ?? null;
 
 describe('useDoneMessage', () => {
-  it('says what an approval did until the pool is up to date, then goes', () => {
-    const page = render(<Pool finished={false} />);
+  it('says what an approval did while the pool rolls out, and goes once it is up to date', () => {
+    const page = render(<Pool state="awaiting-approval" />);
     act(() => say('Approved: rolling out 40.20241019.3.0 to worker'));
     expect(message()).toBe('Approved: rolling out 40.20241019.3.0 to worker');
-    page.rerender(<Pool finished={false} />); // still rolling out
-    expect(message()).not.toBeNull();
-    page.rerender(<Pool finished />);
+    page.rerender(<Pool state="updating" />);
+    expect(message()).toBe('Approved: rolling out 40.20241019.3.0 to worker');
+    page.rerender(<Pool state="up-to-date" />);
     expect(message()).toBeNull();
   });
 
-  it('an action on a pool that is up to date keeps its message until the roll-out it starts has ended', () => {
-    const page = render(<Pool finished />);
-    act(() => say('Approved: pinned'));
-    page.rerender(<Pool finished />);
-    expect(message()).toBe('Approved: pinned');
-    page.rerender(<Pool finished={false} />);
-    expect(message()).toBe('Approved: pinned');
-    page.rerender(<Pool finished />);
+  it('an action that starts no rollout (a pin to the image the machines run) keeps its message', () => {
+    const page = render(<Pool state="awaiting-approval" />);
+    act(() => say('Pinned: infra, worker'));
+    page.rerender(<Pool state="up-to-date" />);
+    expect(message()).toBe('Pinned: infra, worker');
+  });
+
+  it('an approval for a window keeps its message until the window’s rollout has ended', () => {
+    const page = render(<Pool state="awaiting-approval" />);
+    act(() => say('Approved: 40.20241019.3.0 rolls out to worker in the window starting …'));
+    page.rerender(<Pool state="awaiting-approval" />);
+    expect(message()).not.toBeNull();
+    page.rerender(<Pool state="updating" />);
+    page.rerender(<Pool state="up-to-date" />);
     expect(message()).toBeNull();
   });
 });

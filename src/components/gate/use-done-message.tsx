@@ -1,19 +1,28 @@
 import { Alert, AlertActionCloseButton } from '@patternfly/react-core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PoolState } from '../../domain/pool/pool-state';
 
 /**
  * What an action on a pool did ("Approved: rolling out … to worker"), shown until what it
- * announces is over: when the pool next becomes up to date, the message goes, and the
- * pool's own state says the rest. An action on a pool that is up to date (a pin) keeps its
- * message until the roll-out it starts has ended.
+ * announces is over: once the pool has rolled out since (seen updating) and is up to date
+ * again, the message goes and the pool's own state says the rest. An action that starts no
+ * rollout (a pin to the image the machines run) keeps its message until it is closed.
  */
-export function useDoneMessage(finished: boolean, dataTest?: string): [ReactNode, (text: string) => void] {
+export function useDoneMessage(
+  state: PoolState['kind'] | undefined,
+  dataTest?: string,
+): [ReactNode, (text: string) => void] {
   const [text, setText] = useState<string>();
-  const wasFinished = useRef(finished);
+  const sawRollout = useRef(false);
   useEffect(() => {
-    if (finished && !wasFinished.current) setText(undefined);
-    wasFinished.current = finished;
-  }, [finished]);
+    if (text === undefined) return;
+    if (state === 'updating') sawRollout.current = true;
+    else if (state === 'up-to-date' && sawRollout.current) setText(undefined);
+  }, [state, text]);
+  const say = useCallback((next: string) => {
+    sawRollout.current = false;
+    setText(next);
+  }, []);
   const alert = text ? (
     <Alert
       isInline
@@ -23,5 +32,5 @@ export function useDoneMessage(finished: boolean, dataTest?: string): [ReactNode
       actionClose={<AlertActionCloseButton onClose={() => setText(undefined)} />}
     />
   ) : null;
-  return [alert, setText];
+  return [alert, say];
 }

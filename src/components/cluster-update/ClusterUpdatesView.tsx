@@ -9,7 +9,7 @@ import { QueryErrorState } from '../common/QueryErrorState';
 import { OsUpdatesBreadcrumb } from '../common/OsUpdatesBreadcrumb';
 import { usePoolViews } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
-import { FullUpdateNote } from '../gate/FullUpdateNote';
+import { FullUpdateNote, fullUpdateReleases } from '../gate/FullUpdateNote';
 import { CandidateCard } from './CandidateCard';
 
 /**
@@ -43,7 +43,7 @@ export function ClusterUpdatesView() {
     body = (
       <Stack hasGutter>
         {/* Here is where a cluster update is chosen: what a Full update does to held pools. */}
-        {views.some((v) => v.gate === 'held' && v.name !== 'master') ? (
+        {views.some(fullUpdateReleases) ? (
           <StackItem>
             <FullUpdateNote />
           </StackItem>

@@ -7,7 +7,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { Advisories } from './Advisories';
 import { DiffCounts } from './DiffCounts';
 import type { ConfigChangeExport } from './export-diff';
-import { useDiffFilter } from './use-diff-filter';
+import { readDiffFilter } from './diff-url-state';
 import { useNumberFormat } from '../hooks/use-number-format';
 
 // The toolbar and the table load when the packages are first shown: a first visit shows the
@@ -32,10 +32,11 @@ export interface PackageDiffPanelProps {
 export function PackageDiffPanel({ collapsible = false, ...props }: PackageDiffPanelProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
-  const [filter] = useDiffFilter(props.pool);
-  const [open, setOpen] = useState(
-    () => !collapsible || filter.kinds.size > 0 || filter.search !== '' || filter.sort !== undefined,
-  );
+  // Open from the start when the URL already filters these packages (the table keeps the filter).
+  const [open, setOpen] = useState(() => {
+    const filter = readDiffFilter(window.location.search, props.pool);
+    return !collapsible || filter.kinds.size > 0 || filter.search !== '' || filter.sort !== undefined;
+  });
   const { counts } = props.diff;
   const changed = counts.upgraded + counts.downgraded + counts.added + counts.removed;
   return (

@@ -1,7 +1,12 @@
 import { Alert } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
+import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+
+/** A pool a "Full update" would release: held, and not master (the dialog unpauses worker pools). */
+export const fullUpdateReleases = (view: PoolView | undefined): boolean =>
+  view !== undefined && view.gate === 'held' && view.name !== 'master';
 
 /**
  * Another hand on the gate, said once per page where a pool is held: the console's own

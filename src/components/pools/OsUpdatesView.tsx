@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryErrorState, StaleDataAlert } from '../common/QueryErrorState';
 import { I18N_NAMESPACE } from '../i18n';
 import { ControllerNotRunning } from '../gate/ControllerNotRunning';
-import { FullUpdateNote } from '../gate/FullUpdateNote';
+import { FullUpdateNote, fullUpdateReleases } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
 import { ClusterRelease } from './ClusterRelease';
 import { PoolSection } from './PoolSection';
@@ -67,7 +67,7 @@ function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
           <WaitingSummary views={views} />
         </StackItem>
       ) : null}
-      {views.some((v) => v.gate === 'held' && v.name !== 'master') && clusterUpdateOffered ? (
+      {views.some(fullUpdateReleases) && clusterUpdateOffered ? (
         <StackItem>
           <FullUpdateNote />
         </StackItem>

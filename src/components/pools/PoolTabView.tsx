@@ -1,7 +1,7 @@
 import { usePools } from '../../k8s/watches';
 import { PageSection, Stack } from '@patternfly/react-core';
 import { lazy, Suspense } from 'react';
-import { FullUpdateNote } from '../gate/FullUpdateNote';
+import { FullUpdateNote, fullUpdateReleases } from '../gate/FullUpdateNote';
 import { ViewerNote } from '../gate/ViewerNote';
 import type { MachineConfigPool } from '../../k8s/resources';
 import { usePoolViews } from '../hooks/use-pool-views';
@@ -25,7 +25,7 @@ export function PoolTabView({ pool }: { pool: MachineConfigPool }) {
           </Suspense>
         ) : null}
         <ViewerNote />
-        {view?.gate === 'held' && view.name !== 'master' ? <FullUpdateNote /> : null}
+        {fullUpdateReleases(view) ? <FullUpdateNote /> : null}
         {view ? <CandidateNote view={view} /> : null}
         {view ? <PoolSection view={view} /> : null}
       </Stack>

@@ -10,6 +10,7 @@ import { RenderController } from './render-controller';
 import { RolloutController } from './rollout-controller';
 import { BuildController, type PushImage } from './build-controller';
 import { MachineConfigNodeMirror } from './machine-config-nodes';
+import { DisruptionController } from './disruption-controller';
 import { ObjectStore, type KubeObject } from './store';
 import { encodeAhead } from './json-text';
 import type { DemoCluster } from './api-server';
@@ -53,6 +54,8 @@ export function createCluster(options: ClusterOptions): DemoCluster {
   const premadeReleaseInfos = !options.registry;
   const render = new RenderController(store);
   const machineConfigNodes = new MachineConfigNodeMirror(store);
+  // Budgets' status follows their pods, as kube-controller-manager keeps it.
+  new DisruptionController(store);
   const canSeedStreams = STREAM_RELEASES.every((r) => options.images.has(r.id));
   const firstSeed = options.osStreams ? OS_STREAMS_CLUSTER : 'default';
   let seedName = firstSeed;

@@ -15,6 +15,7 @@ import {
   type DemoRelease,
 } from './demo-releases';
 import { seedConfigs } from './demo-configs';
+import { demoWorkloads } from './demo-workloads';
 import { infrastructure } from './infrastructure';
 import { machineConfiguration } from './mco/machine-configuration';
 import type { renderPoolConfig } from './mco/render-machine-config';
@@ -252,7 +253,8 @@ export interface DemoClusterOptions {
  * The default demo cluster: `master` up to date on the new image, `worker` (6 nodes) paused
  * with an OS update waiting (FCOS 2024-10-07 → 2024-10-21), `infra` paused with a
  * config-only change; release infos for both images, or the registry access that lets the
- * controller read them.
+ * controller read them; workloads on the machines, one of worker's behind a budget that allows
+ * no disruption (demo-workloads.ts).
  */
 export function demoCluster(options: DemoClusterOptions): KubeObject[] {
   const [older, newer] = DEMO_RELEASES as [DemoRelease, DemoRelease];
@@ -279,5 +281,9 @@ export function demoCluster(options: DemoClusterOptions): KubeObject[] {
     ...[0, 1, 2].map((i) => node(`master-${i}`, 'master', n(master))),
     ...[0, 1, 2, 3, 4, 5].map((i) => node(`worker-${i}`, 'worker', n(workerOld))),
     ...[0, 1].map((i) => node(`infra-${i}`, 'infra', n(infraOld))),
+    ...demoWorkloads({
+      workers: [0, 1, 2, 3, 4, 5].map((i) => `worker-${i}`),
+      others: [...[0, 1, 2].map((i) => `master-${i}`), ...[0, 1].map((i) => `infra-${i}`)],
+    }),
   ];
 }

@@ -184,6 +184,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
         store.list(type, namespace),
         req.query.get('labelSelector'),
         req.query.get('fieldSelector'),
+        type.kind,
       );
       const { page, listMeta } = paginate(items, req.query, store);
       if (wantsTable(req.accept)) return { status: 200, body: asTable(type, page, listMeta) };

@@ -125,6 +125,27 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     verbs: RW,
   },
   {
+    // Workloads on the machines, and the budgets that guard them in a drain (issue 44).
+    group: '',
+    version: 'v1',
+    kind: 'Pod',
+    plural: 'pods',
+    singular: 'pod',
+    namespaced: true,
+    shortNames: ['po'],
+    verbs: RW,
+  },
+  {
+    group: 'policy',
+    version: 'v1',
+    kind: 'PodDisruptionBudget',
+    plural: 'poddisruptionbudgets',
+    singular: 'poddisruptionbudget',
+    namespaced: true,
+    shortNames: ['pdb'],
+    verbs: RW,
+  },
+  {
     group: '',
     version: 'v1',
     kind: 'Secret',

@@ -32,21 +32,23 @@ export function parseLabelSelector(selector: string): Requirement[] {
     });
 }
 
-/** Fields the API server lets a selector name: every object's name and namespace, and Events' own. */
-const FIELDS = new Set([
-  'metadata.name',
-  'metadata.namespace',
-  'involvedObject.name',
-  'involvedObject.kind',
-  'reason',
-  'type',
+/**
+ * Fields the API server lets a selector name: every object's name and namespace, and the
+ * kinds' own (Events: kubernetes pkg/apis/core/v1 `AddFieldLabelConversionsForEvent`; Pods:
+ * `AddFieldLabelConversionsForPod`, of which the demo serves the two its readers use).
+ */
+const COMMON_FIELDS = ['metadata.name', 'metadata.namespace'];
+const KIND_FIELDS = new Map<string, readonly string[]>([
+  ['Event', ['involvedObject.name', 'involvedObject.kind', 'reason', 'type']],
+  ['Pod', ['spec.nodeName', 'status.phase']],
 ]);
 
 const readField = (o: KubeObject, field: string): unknown =>
   field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], o);
 
-/** Parses a field selector (the fields in FIELDS). */
-export function parseFieldSelector(selector: string): ((o: KubeObject) => boolean)[] {
+/** Parses a field selector over objects of `kind` (the fields its API serves). */
+export function parseFieldSelector(selector: string, kind?: string): ((o: KubeObject) => boolean)[] {
+  const fields = new Set([...COMMON_FIELDS, ...(kind === undefined ? [] : (KIND_FIELDS.get(kind) ?? []))]);
   return selector
     .split(',')
     .filter((p) => p.trim() !== '')
@@ -55,7 +57,7 @@ export function parseFieldSelector(selector: string): ((o: KubeObject) => boolea
       if (!m) throw badRequest(`invalid field selector: "${part}"`);
       const [, field, op, value] = m;
       const read = (o: KubeObject) => readField(o, field as string);
-      if (!FIELDS.has(field as string)) throw badRequest(`field label not supported: ${field}`);
+      if (!fields.has(field as string)) throw badRequest(`field label not supported: ${field}`);
       return op === '!=' ? (o: KubeObject) => read(o) !== value : (o: KubeObject) => read(o) === value;
     });
 }
@@ -64,9 +66,10 @@ export function selectObjects(
   items: readonly KubeObject[],
   labelSelector?: string | null,
   fieldSelector?: string | null,
+  kind?: string,
 ): KubeObject[] {
   const labels = labelSelector ? parseLabelSelector(labelSelector) : [];
-  const fields = fieldSelector ? parseFieldSelector(fieldSelector) : [];
+  const fields = fieldSelector ? parseFieldSelector(fieldSelector, kind) : [];
   if (labels.length === 0 && fields.length === 0) return [...items];
   return items.filter((o) => labels.every((r) => r(o.metadata.labels ?? {})) && fields.every((f) => f(o)));
 }

@@ -49,7 +49,7 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
   const fieldSelector = query.get('fieldSelector');
   const matches = (object: KubeObject) =>
     (!type.namespaced || namespace === undefined || object.metadata.namespace === namespace) &&
-    selectObjects([object], labelSelector, fieldSelector).length === 1;
+    selectObjects([object], labelSelector, fieldSelector, type.kind).length === 1;
   res.writeHead(200, {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',

@@ -18,6 +18,11 @@ export interface BackendOptions {
   readonly plugin: { readonly dir: string } | { readonly url: string };
   /** The demo cluster's API server. */
   readonly apiUrl: string;
+  /**
+   * Where `/api/prometheus/…` goes, prefix stripped, as the console backend sends it to
+   * thanos-querier: the demo's alerts, through its API server's service proxy.
+   */
+  readonly prometheusUrl: string;
 }
 
 const deny = (res: ServerResponse, status: number, message: string) => {
@@ -89,6 +94,15 @@ export function createConsoleBackend(options: BackendOptions): Server {
         new URL(`${path.slice('/api/kubernetes'.length)}${url.search}`, options.apiUrl),
         headers,
       );
+    }
+
+    if (path.startsWith('/api/prometheus/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      const acting = actingUser(req);
+      if ('refused' in acting) return deny(res, 403, acting.refused);
+      const headers: Record<string, string> = { accept: req.headers.accept ?? 'application/json' };
+      if (acting.user) headers['impersonate-user'] = acting.user;
+      const base = options.prometheusUrl.replace(/\/?$/, '/');
+      return forward(req, res, new URL(`${path.slice('/api/prometheus/'.length)}${url.search}`, base), headers);
     }
 
     if (path === '/api/demo/user') {

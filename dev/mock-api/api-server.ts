@@ -14,6 +14,7 @@ import type { RolloutController } from './rollout-controller';
 import type { BuildController } from './build-controller';
 import type { ObjectStore } from './store';
 import type { DemoClock } from './demo-clock';
+import { THANOS_PROXY_PATH, type DemoAlerts } from './monitoring/rules-api';
 
 export interface DemoCluster {
   readonly store: ObjectStore;
@@ -26,6 +27,8 @@ export interface DemoCluster {
   readonly faults: Faults;
   /** The time maintenance windows go by, movable forward (`/_demo/clock`). */
   readonly clock: DemoClock;
+  /** Alerts a test makes fire (`/_demo/alerts`), beside those the demo's rules give. */
+  readonly alerts: DemoAlerts;
   /**
    * Puts the cluster back as it was seeded (tests start from a known state), or seeds the one
    * `cluster` names (`default`, or `os-streams`: the 5.0-style cluster); the next reset
@@ -114,6 +117,18 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     cluster.faults.clear();
     return { status: 200, body: [] };
   }
+  if (path === '/_demo/alerts' && req.method === 'POST') {
+    try {
+      cluster.alerts.add((await readJson<{ alerts?: [] }>(req)).alerts ?? []);
+    } catch (error) {
+      return { status: 400, body: { message: (error as Error).message } };
+    }
+    return { status: 200, body: {} };
+  }
+  if (path === '/_demo/alerts' && req.method === 'DELETE') {
+    cluster.alerts.clear();
+    return { status: 200, body: {} };
+  }
   if (path === '/_demo/reset' && req.method === 'POST') {
     const { cluster: seed } = await readJson<{ cluster?: string }>(req);
     try {
@@ -127,6 +142,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     cluster.reads.length = 0;
     cluster.faults.clear();
     cluster.clock.reset();
+    cluster.alerts.clear();
     return { status: 200, body: {} };
   }
   if (path === '/_demo/clock' && req.method === 'GET') return { status: 200, body: cluster.clock.toJSON() };
@@ -238,6 +254,11 @@ export function createApiServer(cluster: DemoCluster): Server {
         );
       }
     }
+    if (path === `${THANOS_PROXY_PATH}/api/v1/rules` && req.method === 'GET')
+      // The service proxy needs services/proxy in openshift-monitoring: the viewer has no such right.
+      return user === 'viewer'
+        ? sendJson(res, 403, forbidden(USER_NAMES[user], 'get', 'services/proxy', '').toStatus())
+        : sendJson(res, 200, cluster.alerts.rules(cluster.store));
     const handler = path.startsWith('/_demo/')
       ? serveDemo(cluster, req, path)
       : serveKube(cluster, req, path, user, 'api');

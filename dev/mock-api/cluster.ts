@@ -15,6 +15,7 @@ import { ObjectStore, type KubeObject } from './store';
 import { encodeAhead } from './json-text';
 import type { DemoCluster } from './api-server';
 import { DemoClock } from './demo-clock';
+import { DemoAlerts } from './monitoring/rules-api';
 import { admitByPolicies } from './admission/validating-admission';
 import { deployedPolicies } from './admission/deployed-policies';
 
@@ -95,6 +96,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     render,
     reads: [],
     clock: new DemoClock(),
+    alerts: new DemoAlerts(),
     log: new RequestLog(),
     faults: new Faults(),
     reset: (name?: string) => {

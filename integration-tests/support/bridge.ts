@@ -28,8 +28,15 @@ export function startBridge(
       I18N_NAMESPACES: 'plugin__os-update-plugin',
       CONSOLE_VERSION: console.version,
       // The gate's admission policies (the page reads whether they are installed), and the
-      // cluster's topology (a single-node cluster's machines are never drained).
-      FORWARD_EXTRA: 'admissionregistration.k8s.io,config.openshift.io/infrastructures',
+      // cluster's topology (a single-node cluster's machines are never drained); the pods and
+      // budgets a drain meets (the review's pre-flight).
+      FORWARD_EXTRA: 'admissionregistration.k8s.io,config.openshift.io/infrastructures,core/pods,policy',
+      // Alerts, as the console backend reads them from thanos-querier: the demo's, through its
+      // API server's service proxy.
+      PROMETHEUS_UPSTREAM: new URL(
+        'api/v1/namespaces/openshift-monitoring/services/https:thanos-querier:9091/proxy',
+        upstream.replace(/\/?$/, '/'),
+      ).href,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

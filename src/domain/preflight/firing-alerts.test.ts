@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { alertsForReview, AlertsFormatError, parseFiringAlerts, type FiringAlert } from './firing-alerts';
+
+const rules = (alerts: { labels: Record<string, string>; state?: string; summary?: string }[]) => ({
+  status: 'success',
+  data: {
+    groups: [
+      {
+        name: 'g',
+        rules: alerts.map((a) => ({
+          type: 'alerting',
+          name: a.labels.alertname,
+          alerts: [
+            {
+              labels: a.labels,
+              annotations: { summary: a.summary ?? `${a.labels.alertname} summary` },
+              state: a.state ?? 'firing',
+            },
+          ],
+        })),
+      },
+    ],
+  },
+});
+
+describe('parseFiringAlerts', () => {
+  it('reads firing alerts with their severity, summary, machine and precheck label; pending ones are not firing', () => {
+    const alerts = parseFiringAlerts(
+      rules([
+        { labels: { alertname: 'KubeNodeNotReady', severity: 'warning', node: 'worker-1' } },
+        { labels: { alertname: 'EtcdBackupMissing', severity: 'warning', openShiftUpdatePrecheck: 'true' } },
+        { labels: { alertname: 'Slow', severity: 'info' }, state: 'pending' },
+      ]),
+    );
+    expect(alerts.map((a) => [a.name, a.severity, a.node, a.precheck, a.summary])).toEqual([
+      ['KubeNodeNotReady', 'warning', 'worker-1', false, 'KubeNodeNotReady summary'],
+      ['EtcdBackupMissing', 'warning', undefined, true, 'EtcdBackupMissing summary'],
+    ]);
+  });
+
+  it('refuses an answer that is not the rules API’s, saying what it says', () => {
+    expect(() => parseFiringAlerts({ status: 'error', error: 'bad_data' })).toThrow(AlertsFormatError);
+    expect(() => parseFiringAlerts({ status: 'error', error: 'bad_data' })).toThrow(/it says: bad_data/);
+    expect(() => parseFiringAlerts('<html>')).toThrow(/not a Prometheus rules answer/);
+  });
+});
+
+describe('alertsForReview', () => {
+  const alert = (name: string, severity: string, extra: Partial<FiringAlert> = {}): FiringAlert => ({
+    name,
+    severity,
+    precheck: false,
+    ...extra,
+  });
+  const cases: [string, FiringAlert, boolean][] = [
+    ['a precheck alert', alert('EtcdBackupMissing', 'warning', { precheck: true }), true],
+    ['a critical alert', alert('KubeAPIErrorBudgetBurn', 'critical'), true],
+    [
+      'a machine-config alert',
+      alert('MCCDrainError', 'warning', { namespace: 'openshift-machine-config-operator' }),
+      true,
+    ],
+    ['a node alert about a machine of the pool', alert('KubeNodeNotReady', 'warning', { node: 'worker-1' }), true],
+    ['a node alert about another pool’s machine', alert('KubeNodeNotReady', 'warning', { node: 'master-0' }), false],
+    [
+      'a budget at its limit (slows drains)',
+      alert('PodDisruptionBudgetAtLimit', 'warning', { namespace: 'payments' }),
+      true,
+    ],
+    ['an unrelated warning', alert('KubeDeploymentReplicasMismatch', 'warning'), false],
+  ];
+  it.each(cases)('%s: shown %s', (_name, a, shown) => {
+    expect(alertsForReview([a], new Set(['worker-0', 'worker-1'])).length).toBe(shown ? 1 : 0);
+  });
+
+  it('puts the worst first, each once', () => {
+    const list = alertsForReview(
+      [alert('B', 'warning', { precheck: true }), alert('A', 'critical'), alert('B', 'warning', { precheck: true })],
+      new Set(),
+    );
+    expect(list.map((a) => a.name)).toEqual(['A', 'B']);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Firing alerts worth a look before an OS rollout (issue 44, point 2), read from the
+ * Prometheus rules API the console proxies (`/api/prometheus/api/v1/rules`, thanos-querier:
+ * `data.groups[].rules[].alerts[]`). `oc adm upgrade recommend` weighs the same before a
+ * cluster update: alerts labelled `openShiftUpdatePrecheck`, and critical ones; an OS rollout
+ * adds those about machine-config, nodes and the pool's own machines. Nothing blocks on them:
+ * the admin decides.
+ */
+export interface FiringAlert {
+  readonly name: string;
+  readonly severity: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly namespace?: string;
+  /** The machine it is about (`node` or `instance` label), when it names one. */
+  readonly node?: string;
+  readonly precheck: boolean;
+  readonly activeAt?: string;
+}
+
+export class AlertsFormatError extends Error {}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The firing alerts of a rules API answer; a clear error naming what is wrong with any other. */
+export function parseFiringAlerts(body: unknown): FiringAlert[] {
+  if (!isObject(body) || body.status !== 'success' || !isObject(body.data) || !Array.isArray(body.data.groups))
+    throw new AlertsFormatError(
+      `not a Prometheus rules answer (expected {"status":"success","data":{"groups":[…]}}${
+        isObject(body) && text(body.error) ? `; it says: ${text(body.error)}` : ''
+      })`,
+    );
+  const alerts: FiringAlert[] = [];
+  for (const group of body.data.groups as unknown[]) {
+    const rules = isObject(group) && Array.isArray(group.rules) ? (group.rules as unknown[]) : [];
+    for (const rule of rules) {
+      if (!isObject(rule) || rule.type !== 'alerting' || !Array.isArray(rule.alerts)) continue;
+      for (const alert of rule.alerts as unknown[]) {
+        if (!isObject(alert) || alert.state !== 'firing') continue;
+        const labels = isObject(alert.labels) ? alert.labels : {};
+        const annotations = isObject(alert.annotations)
+          ? alert.annotations
+          : isObject(rule.annotations)
+            ? rule.annotations
+            : {};
+        alerts.push({
+          name: text(labels.alertname) ?? text(rule.name) ?? '',
+          severity: text(labels.severity) ?? 'none',
+          summary: text(annotations.summary) ?? text(annotations.message),
+          description: text(annotations.description),
+          namespace: text(labels.namespace),
+          node: text(labels.node) ?? text(labels.instance)?.replace(/:\d+$/, ''),
+          precheck: labels.openShiftUpdatePrecheck === 'true',
+          activeAt: text(alert.activeAt),
+        });
+      }
+    }
+  }
+  return alerts;
+}
+
+const SEVERITY_ORDER = ['critical', 'warning', 'info'];
+const severityRank = (s: string) => {
+  const i = SEVERITY_ORDER.indexOf(s);
+  return i < 0 ? SEVERITY_ORDER.length : i;
+};
+
+const MACHINE_CONFIG_NAMESPACE = 'openshift-machine-config-operator';
+/** Alert names about machine-config (MCCDrainError, MCDRebootError, MachineConfigControllerPausedPoolKubeletCA…) and nodes. */
+const isAboutMachineConfig = (a: FiringAlert) =>
+  a.namespace === MACHINE_CONFIG_NAMESPACE || /^(MCC|MCD|MCP|MachineConfig)/.test(a.name);
+const isAboutNodes = (a: FiringAlert) => /^(KubeNode|Node|KubeletHealthState)/.test(a.name);
+/** Budgets at or below their limit slow or hold drains (`oc adm upgrade recommend` lists them too). */
+const isAboutBudgets = (a: FiringAlert) =>
+  a.name === 'PodDisruptionBudgetAtLimit' || a.name === 'PodDisruptionBudgetLimit';
+
+/**
+ * The alerts the review shows for a pool of `machines`: prechecks, critical ones, those about
+ * machine-config or nodes; an alert about one machine only when it is one of the pool's. Worst
+ * first, then by name; each alert once.
+ */
+export function alertsForReview(alerts: readonly FiringAlert[], machines: ReadonlySet<string>): FiringAlert[] {
+  const relevant = alerts.filter((a) => {
+    if (a.node !== undefined && !machines.has(a.node) && (isAboutNodes(a) || isAboutMachineConfig(a)))
+      return a.precheck;
+    return a.precheck || a.severity === 'critical' || isAboutMachineConfig(a) || isAboutNodes(a) || isAboutBudgets(a);
+  });
+  const seen = new Set<string>();
+  return relevant
+    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || a.name.localeCompare(b.name))
+    .filter((a) => {
+      const key = JSON.stringify([a.name, a.namespace, a.node, a.summary]);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

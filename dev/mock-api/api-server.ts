@@ -254,7 +254,8 @@ export function createApiServer(cluster: DemoCluster): Server {
         );
       }
     }
-    if (path === `${THANOS_PROXY_PATH}/api/v1/rules` && req.method === 'GET')
+    // Decoded as the API server's mux reads it: clients escape the service name's colons and the path's slashes.
+    if (decodeURIComponent(path) === `${THANOS_PROXY_PATH}/api/v1/rules` && req.method === 'GET')
       // The service proxy needs services/proxy in openshift-monitoring: the viewer has no such right.
       return user === 'viewer'
         ? sendJson(res, 403, forbidden(USER_NAMES[user], 'get', 'services/proxy', '').toStatus())

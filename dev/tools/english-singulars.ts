@@ -26,6 +26,10 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{updated}} of {{total}} machines updated': '{{updated}} of {{total}} machine updated',
   '{{updated}} of {{total}} machines': '{{updated}} of {{total}} machine',
   '{{count}} pools awaiting approval': '{{count}} pool awaiting approval',
+  '{{count}} machines are unavailable already': '{{count}} machine is unavailable already',
+  '{{count}} machines run pods of {{budget}}, whose budget allows no disruption: their drain will wait until it does':
+    '{{count}} machine runs pods of {{budget}}, whose budget allows no disruption: its drain will wait until it does',
+  '{{count}} machines unavailable': '{{count}} machine unavailable',
   '{{count}} pools degraded': '{{count}} pool degraded',
   '{{count}} pools rolling out': '{{count}} pool rolling out',
   '{{count}} pinned': '{{count}} pinned',

@@ -2,6 +2,8 @@ import { ManifestError } from '../domain/manifest/manifest-error';
 import { NevraError } from '../domain/nevra';
 import { CONTROLLER_HELP, controllerCommand } from './commands/controller';
 import { DIFF_HELP, diffCommand } from './commands/diff';
+import { ClusterReadError, PREFLIGHT_HELP, preflightCommand } from './commands/preflight';
+import { PreflightObjectError } from '../domain/preflight/preflight-objects';
 import { DIFF_CONFIG_HELP, diffConfigCommand } from './commands/diff-config';
 import { RELEASE_INFO_HELP, releaseInfoCommand } from './commands/release-info';
 import { VERCMP_HELP, vercmpCommand } from './commands/vercmp';
@@ -20,6 +22,7 @@ Commands:
   diff OLD NEW          the RPM package diff between two package manifests
   diff-config OLD NEW   the config diff between two rendered MachineConfigs, and what it disrupts
   release-info          a release-info ConfigMap from a coreos-assembler build or an OS image
+  preflight POOL        before approving: what will stall the pool's rollout, and how long it takes
   controller            the in-cluster controller: publishes release info, keeps gated pools gated
 
 Run "os-update <command> --help" for a command's options.
@@ -30,11 +33,13 @@ const COMMANDS = new Map([
   ['diff', { run: diffCommand, help: DIFF_HELP }],
   ['diff-config', { run: diffConfigCommand, help: DIFF_CONFIG_HELP }],
   ['release-info', { run: releaseInfoCommand, help: RELEASE_INFO_HELP }],
+  ['preflight', { run: preflightCommand, help: PREFLIGHT_HELP }],
   ['controller', { run: controllerCommand, help: CONTROLLER_HELP }],
 ]);
 
 export interface Outcome {
-  readonly code: 0 | 2;
+  /** 3: the command found something that will hold what it checks (preflight). */
+  readonly code: 0 | 2 | 3;
   readonly stderr?: string;
 }
 
@@ -52,8 +57,8 @@ export async function run(argv: readonly string[], io: Io): Promise<Outcome> {
     return { code: 0 };
   }
   try {
-    await command.run(args, io);
-    return { code: 0 };
+    const code: unknown = await command.run(args, io);
+    return { code: code === 3 ? 3 : 0 };
   } catch (error) {
     if (
       error instanceof UsageError ||
@@ -64,7 +69,9 @@ export async function run(argv: readonly string[], io: Io): Promise<Outcome> {
       error instanceof ImageReferenceError ||
       error instanceof AuthFileError ||
       error instanceof MirrorConfigError ||
-      error instanceof RpmdbError
+      error instanceof RpmdbError ||
+      error instanceof ClusterReadError ||
+      error instanceof PreflightObjectError
     ) {
       return { code: 2, stderr: `os-update ${name}: ${error.message.split('\n')[0]}` };
     }

@@ -98,6 +98,27 @@ export const NodeModel: K8sModel = {
   namespaced: false,
 };
 
+export const PodModel: K8sModel = {
+  apiVersion: 'v1',
+  kind: 'Pod',
+  plural: 'pods',
+  abbr: 'P',
+  label: 'Pod',
+  labelPlural: 'Pods',
+  namespaced: true,
+};
+
+export const PodDisruptionBudgetModel: K8sModel = {
+  apiGroup: 'policy',
+  apiVersion: 'v1',
+  kind: 'PodDisruptionBudget',
+  plural: 'poddisruptionbudgets',
+  abbr: 'PDB',
+  label: 'PodDisruptionBudget',
+  labelPlural: 'PodDisruptionBudgets',
+  namespaced: true,
+};
+
 export const LeaseModel: K8sModel = {
   apiGroup: 'coordination.k8s.io',
   apiVersion: 'v1',

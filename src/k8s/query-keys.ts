@@ -18,6 +18,10 @@ export const osUpdateKeys = {
   /** How far the cluster's clock is from the browser's. */
   clusterClock: () => [...osUpdateKeys.all, 'cluster-clock'] as const,
   clusterVersion: () => [...osUpdateKeys.all, 'cluster-version'] as const,
+  /** What will hold a pool's rollout and how long it will take (read for the pool under review). */
+  preflight: (pool: string) => [...osUpdateKeys.all, 'preflight', pool] as const,
+  /** The firing alerts of the console's Prometheus. */
+  firingAlerts: () => [...osUpdateKeys.all, 'firing-alerts'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
   changelogEvents: (fromDigest: string, toDigest: string) =>
     [...osUpdateKeys.all, 'changelog-events', fromDigest, toDigest] as const,

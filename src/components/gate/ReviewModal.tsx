@@ -18,16 +18,13 @@ import { useConfigReview } from '../config/use-config-review';
 import { ConfirmBlocked } from './ConfirmBlocked';
 import { useConfirmBlocker } from './use-confirm-blocker';
 import { useWindowProblemText } from '../window/window-problem-text';
-import { parseImageRef, shortDigest } from '../../domain/release-info/image-ref';
+import { controlPlaneAlert, imageName } from './review-notices';
 import { RolloutWhenChoice } from '../window/RolloutWhenChoice';
 import { useRolloutWhen } from '../window/use-rollout-when';
 import { useApprovedMessage } from './use-approved-message';
-
-/** A built image as its short digest (the review names what it bound). */
-const imageName = (image: string | undefined, none: string): string => {
-  const digest = image ? parseImageRef(image).digest : undefined;
-  return digest ? shortDigest(digest) : none;
-};
+import { preflightQuery } from '../../k8s/preflight';
+import { PreflightReview } from '../preflight/PreflightReview';
+import { useQuery } from '@tanstack/react-query';
 
 interface ReviewModalProps {
   readonly view: PoolView;
@@ -71,6 +68,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
   const [ackNoConfig, setAckNoConfig] = useState(false);
   const paused = view.facts.paused;
+  const preflight = useQuery(preflightQuery(view.pool));
 
   const liveKey = view.targetKey;
   const reviewNewTarget = useCallback(() => {
@@ -174,16 +172,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       ) : null,
     });
   }
-  if (view.name === 'master') {
-    alerts.push({
-      key: 'master',
-      variant: 'warning',
-      title: t('This updates the control plane'),
-      body: t(
-        'Control-plane machines reboot one at a time; the API stays available through the others, but etcd and the API servers run with less redundancy until every machine is back.',
-      ),
-    });
-  }
+  if (view.name === 'master') alerts.push(controlPlaneAlert(t));
   return (
     <ConfirmModal
       id="review"
@@ -225,6 +214,9 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         </StackItem>
         <StackItem>
           <ConfigReview view={shown} result={configReview} />
+        </StackItem>
+        <StackItem>
+          <PreflightReview preflight={preflight} drains={configReview.review?.disruption.drain === true} />
         </StackItem>
         {configReview.error ? (
           <StackItem>
@@ -276,6 +268,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
             waves={view.wavesLeft}
             atOnce={view.atOnce}
             now={now}
+            forecast={preflight.data?.forecast.kind === 'forecast' ? preflight.data.forecast.forecast : undefined}
           />
         </StackItem>
         <StackItem>

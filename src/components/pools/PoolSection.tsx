@@ -29,6 +29,8 @@ import { ImageSummary } from './ImageSummary';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import { prestageSetName } from '../../domain/pool/prestage-names';
+import { PreflightLabel } from '../preflight/PreflightLabel';
+import { waitsForReview } from './waits-for-review';
 
 // Only pools that roll out (or are held mid-way) show it: a first visit to a quiet cluster
 // does not load it (nor the node table's virtualizer).
@@ -114,6 +116,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           <FlexItem>
             <PoolDisruptionLabel view={view} />
           </FlexItem>
+          {waitsForReview(view) ? (
+            <FlexItem>
+              <PreflightLabel view={view} read={!linkPool} />
+            </FlexItem>
+          ) : null}
           {/* While it rolls out, the progress below says how far: not here as well. */}
           {showProgress ? null : (
             <FlexItem>

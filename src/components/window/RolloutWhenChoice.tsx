@@ -20,6 +20,8 @@ import { useWindowProblemText } from './window-problem-text';
 import { defaultFields, localTimeZone, windowOfFields, type WindowFields } from './window-form';
 import { useTimeFormat } from './use-time-format';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
+import { machinesDoneInWindow, type DurationForecast } from '../../domain/preflight/duration-forecast';
+import { WindowShorterThanForecast } from './WindowShorterThanForecast';
 
 const DURATIONS = [30, 60, 120, 240, 360, 480, 720];
 
@@ -33,6 +35,8 @@ interface RolloutWhenChoiceProps {
   readonly waves: number;
   readonly atOnce: number;
   readonly now: number;
+  /** How long the pool's machines took last time: the window is weighed against it when known. */
+  readonly forecast?: DurationForecast;
 }
 
 /**
@@ -40,7 +44,7 @@ interface RolloutWhenChoiceProps {
  * (shown, and in UTC as it is stored), its length, once or weekly, and whether it is long
  * enough for the pool at its pace.
  */
-export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }: RolloutWhenChoiceProps) {
+export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now, forecast }: RolloutWhenChoiceProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const time = useTimeFormat();
   const fields = value.kind === 'window' ? value.fields : undefined;
@@ -48,7 +52,8 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
     fields && onChange({ kind: 'window', fields: { ...fields, ...change } });
   const result = fields ? windowOfFields(fields, now) : undefined;
   const window = result && 'window' in result ? result.window : undefined;
-  const needed = fields ? windowsNeeded(waves, fields.durationMinutes) : 0;
+  const needed = fields && !forecast ? windowsNeeded(waves, fields.durationMinutes) : 0;
+  const doneInWindow = fields && forecast ? machinesDoneInWindow(forecast, fields.durationMinutes * 60) : undefined;
   const problem = result && 'problem' in result ? result.problem : undefined;
   const problemText = useWindowProblemText();
   return (
@@ -161,6 +166,9 @@ export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now }:
                 ? t('A one-time window leaves the rest held: choose a longer window or every week.')
                 : t('Each week’s window goes on where the last one stopped.')}
             </Alert>
+          ) : null}
+          {forecast && doneInWindow !== undefined && doneInWindow < forecast.machines ? (
+            <WindowShorterThanForecast forecast={forecast} done={doneInWindow} repeat={fields.repeat} />
           ) : null}
           {/* Held until the window: another hand that would release it before is said here. */}
           {pool !== 'master' ? <FullUpdateNote /> : null}

@@ -70,7 +70,7 @@ export function podFactsOf(pod: unknown): PodFacts {
 }
 
 /** A PodDisruptionBudget: its selector and how many disruptions its status allows (none written yet: 0). */
-export function budgetFactsOf(budget: unknown): BudgetFacts & { readonly selectorQuery?: string } {
+export function budgetFactsOf(budget: unknown): BudgetFacts {
   const name = nameOf(budget, 'PodDisruptionBudget');
   const spec = obj(obj(budget).spec);
   const selector = isObject(spec.selector) ? (spec.selector as LabelSelector) : undefined;
@@ -80,7 +80,6 @@ export function budgetFactsOf(budget: unknown): BudgetFacts & { readonly selecto
     name,
     selector,
     disruptionsAllowed: typeof allowed === 'number' ? allowed : 0,
-    selectorQuery: selector ? labelSelectorQuery(selector) : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPreflight, type PreflightSource } from './read-preflight';
-import { PreflightObjectError } from './preflight-objects';
+import { labelSelectorQuery, PreflightObjectError } from './preflight-objects';
 
 const node = (name: string, ready = 'True') => ({
   metadata: {
@@ -41,7 +41,7 @@ function source(overrides: Partial<PreflightSource> = {}) {
   const asked: string[] = [];
   const s: PreflightSource = {
     nodes: async (selector) => {
-      asked.push(`nodes ${selector}`);
+      asked.push(`nodes ${labelSelectorQuery(selector)}`);
       return [node('worker-0'), node('worker-1', 'False'), node('worker-2'), node('infra-0')];
     },
     machineConfigNode: async (name) =>
@@ -51,7 +51,7 @@ function source(overrides: Partial<PreflightSource> = {}) {
       return [budget('db', 'db', 0), budget('web', 'web', 1)];
     },
     pods: async (namespace, selector) => {
-      asked.push(`pods ${namespace} ${selector}`);
+      asked.push(`pods ${namespace} ${labelSelectorQuery(selector)}`);
       return [pod('db-0', 'worker-0', 'db'), pod('db-1', 'worker-2', 'db'), pod('db-2', 'infra-0', 'db')];
     },
     ...overrides,

@@ -2,7 +2,7 @@ import type { LabelSelector } from '../pin/label-selector';
 import { machinesAtOnce } from '../pool/waves';
 import { drainBlockers, type DrainBlockers } from './drain-blockers';
 import { forecastDuration, type ForecastResult } from './duration-forecast';
-import { budgetFactsOf, labelSelectorQuery, machineFactsOf, podFactsOf, updateRecordOf } from './preflight-objects';
+import { budgetFactsOf, machineFactsOf, podFactsOf, updateRecordOf } from './preflight-objects';
 
 /**
  * Where a pre-flight reads the cluster: the page through the console's SDK, the CLI through
@@ -12,13 +12,13 @@ import { budgetFactsOf, labelSelectorQuery, machineFactsOf, podFactsOf, updateRe
  */
 export interface PreflightSource {
   /** Nodes a label selector selects (full objects: their conditions). */
-  nodes(labelSelector: string): Promise<readonly unknown[]>;
+  nodes(selector: LabelSelector): Promise<readonly unknown[]>;
   /** A machine's MachineConfigNode; undefined where the cluster serves none (or not for it). */
   machineConfigNode(name: string): Promise<unknown>;
   /** Every PodDisruptionBudget of the cluster. */
   budgets(): Promise<readonly unknown[]>;
   /** Pods of `namespace` a label selector selects, finished ones left out (`status.phase`). */
-  pods(namespace: string, labelSelector: string): Promise<readonly unknown[]>;
+  pods(namespace: string, selector: LabelSelector): Promise<readonly unknown[]>;
 }
 
 export interface PoolForPreflight {
@@ -43,9 +43,8 @@ export interface PreflightFacts {
  * each: only they can hold a drain), and the machines' last update times.
  */
 export async function readPreflight(source: PreflightSource, pool: PoolForPreflight): Promise<PreflightFacts> {
-  const selector = pool.nodeSelector ? labelSelectorQuery(pool.nodeSelector) : undefined;
   const [nodes, budgets] = await Promise.all([
-    selector === undefined ? Promise.resolve([]) : source.nodes(selector),
+    pool.nodeSelector === undefined ? Promise.resolve([]) : source.nodes(pool.nodeSelector),
     source.budgets(),
   ]);
   const facts = nodes.map(machineFactsOf);
@@ -56,7 +55,7 @@ export async function readPreflight(source: PreflightSource, pool: PoolForPrefli
     return owner === undefined || owner === pool.name;
   });
   const zero = budgets.map(budgetFactsOf).filter((b) => b.disruptionsAllowed <= 0 && b.selector !== undefined);
-  const pods = (await Promise.all(zero.map((b) => source.pods(b.namespace, b.selectorQuery ?? '')))).flatMap((list) =>
+  const pods = (await Promise.all(zero.map((b) => source.pods(b.namespace, b.selector ?? {})))).flatMap((list) =>
     list.map(podFactsOf),
   );
   const machines = ofPool.map((m) => m.name).sort();

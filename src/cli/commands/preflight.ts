@@ -1,0 +1,198 @@
+import { parseArgs } from 'node:util';
+import * as k8s from '@kubernetes/client-node';
+import { parseFiringAlerts, alertsForReview, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import { labelSelectorQuery } from '../../domain/preflight/preflight-objects';
+import { preflightExitCode, preflightJson, type PreflightJson } from '../../domain/preflight/preflight-report';
+import { readPreflight, type PreflightFacts, type PreflightSource } from '../../domain/preflight/read-preflight';
+import type { Io } from '../io';
+import { UsageError } from '../usage-error';
+
+export const PREFLIGHT_HELP = `Usage: os-update preflight POOL [--server URL] [--format text|json]
+
+Before approving POOL's rollout: the PodDisruptionBudgets that allow no disruption over pods of
+its machines (their drain waits for them), machines unavailable already, firing alerts worth a
+look (update prechecks, critical ones, machine-config and node alerts) where they can be read,
+and how long it will take at the pace of the pool's last rollout.
+
+The cluster is the one kubectl uses ($KUBECONFIG, ~/.kube/config), or --server URL as kubectl
+takes it (the demo's API server: http://127.0.0.1:9001).
+
+Exit status: 0 nothing blocks; 3 something will hold the rollout; 2 bad input or an API error.
+`;
+
+/** The cluster could not be read (refused, unreachable, no such pool): exit 2. */
+export class ClusterReadError extends Error {}
+
+const UNFINISHED = 'status.phase!=Succeeded,status.phase!=Failed';
+const MCO_GROUP = 'machineconfiguration.openshift.io';
+
+function connect(server: string | undefined): k8s.KubeConfig {
+  const kc = new k8s.KubeConfig();
+  if (server)
+    kc.loadFromClusterAndUser(
+      { name: 'cluster', server, skipTLSVerify: server.startsWith('http:') },
+      { name: 'os-update-preflight' },
+    );
+  else kc.loadFromDefault();
+  return kc;
+}
+
+const codeOf = (error: unknown): number | undefined => (error as { code?: number })?.code;
+
+/** What a failed read says, as one line: the API's message where it gave one. */
+function readError(what: string, error: unknown): ClusterReadError {
+  const body = (error as { body?: unknown })?.body;
+  let message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  try {
+    const status = typeof body === 'string' ? (JSON.parse(body) as { message?: string }) : undefined;
+    if (status?.message) message = status.message;
+  } catch {
+    // not a Status: keep the client's message
+  }
+  return new ClusterReadError(`${what}: ${message}`);
+}
+
+async function reading<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw readError(what, error);
+  }
+}
+
+function clusterSource(kc: k8s.KubeConfig): PreflightSource {
+  const core = kc.makeApiClient(k8s.CoreV1Api);
+  const policy = kc.makeApiClient(k8s.PolicyV1Api);
+  const custom = kc.makeApiClient(k8s.CustomObjectsApi);
+  return {
+    nodes: (selector) =>
+      reading(
+        'listing nodes',
+        async () => (await core.listNode({ labelSelector: labelSelectorQuery(selector) })).items,
+      ),
+    machineConfigNode: async (name) => {
+      try {
+        return await custom.getClusterCustomObject({
+          group: MCO_GROUP,
+          version: 'v1',
+          plural: 'machineconfignodes',
+          name,
+        });
+      } catch (error) {
+        if (codeOf(error) === 404 || codeOf(error) === 403) return undefined;
+        throw readError(`reading MachineConfigNode ${name}`, error);
+      }
+    },
+    budgets: () =>
+      reading(
+        'listing PodDisruptionBudgets',
+        async () => (await policy.listPodDisruptionBudgetForAllNamespaces()).items,
+      ),
+    pods: (namespace, selector) =>
+      reading(
+        `listing pods in ${namespace}`,
+        async () =>
+          (
+            await core.listNamespacedPod({
+              namespace,
+              labelSelector: labelSelectorQuery(selector),
+              fieldSelector: UNFINISHED,
+            })
+          ).items,
+      ),
+  };
+}
+
+/** Firing alerts through the API server's service proxy to thanos-querier; why not, where they cannot be read. */
+async function readAlerts(kc: k8s.KubeConfig): Promise<{ alerts: FiringAlert[] } | { unreadable: string }> {
+  const core = kc.makeApiClient(k8s.CoreV1Api);
+  try {
+    const text = await core.connectGetNamespacedServiceProxyWithPath({
+      name: 'https:thanos-querier:9091',
+      namespace: 'openshift-monitoring',
+      path: 'api/v1/rules',
+    });
+    return { alerts: parseFiringAlerts(typeof text === 'string' ? JSON.parse(text) : text) };
+  } catch (error) {
+    return { unreadable: readError('the alerts cannot be read', error).message };
+  }
+}
+
+export async function preflightCommand(args: string[], io: Io): Promise<0 | 3> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { server: { type: 'string' }, format: { type: 'string', default: 'text' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('preflight needs exactly one pool: os-update preflight POOL');
+  if (values.format !== 'text' && values.format !== 'json')
+    throw new UsageError(`--format ${values.format}: expected text or json`);
+  const name = positionals[0] as string;
+  const kc = connect(values.server);
+  const custom = kc.makeApiClient(k8s.CustomObjectsApi);
+  let pool: { spec?: { nodeSelector?: object; maxUnavailable?: number | string } };
+  try {
+    pool = (await custom.getClusterCustomObject({
+      group: MCO_GROUP,
+      version: 'v1',
+      plural: 'machineconfigpools',
+      name,
+    })) as typeof pool;
+  } catch (error) {
+    if (codeOf(error) === 404) throw new ClusterReadError(`pool "${name}" does not exist`);
+    throw readError(`reading pool ${name}`, error);
+  }
+  const [facts, alertsRead] = await Promise.all([
+    readPreflight(clusterSource(kc), {
+      name,
+      nodeSelector: pool.spec?.nodeSelector,
+      maxUnavailable: pool.spec?.maxUnavailable,
+    }),
+    readAlerts(kc),
+  ]);
+  const alerts = 'alerts' in alertsRead ? alertsForReview(alertsRead.alerts, new Set(facts.machines)) : [];
+  const forecast = facts.forecast.kind === 'forecast' ? { ...facts.forecast.forecast } : null;
+  const report = preflightJson(name, facts.drain, alerts, forecast);
+  io.stdout(
+    values.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : textReport(report, facts, alerts, alertsRead),
+  );
+  return preflightExitCode(report, facts.atOnce);
+}
+
+const minutes = (s: number) =>
+  s < 60
+    ? `${Math.round(s)} s`
+    : s < 3600
+      ? `${Math.round(s / 60)} min`
+      : `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
+
+function textReport(
+  report: PreflightJson,
+  facts: PreflightFacts,
+  alerts: readonly FiringAlert[],
+  alertsRead: { alerts: FiringAlert[] } | { unreadable: string },
+): string {
+  const lines = [`Pool ${report.pool}: ${facts.machines.length} machines, ${facts.atOnce} at a time`];
+  lines.push(
+    report.blockers.length === 0 ? 'Drain: no budget allowing no disruption over its pods' : 'Drain will wait for:',
+  );
+  for (const b of facts.drain.blockers)
+    lines.push(
+      `  PodDisruptionBudget ${b.namespace}/${b.name} allows no disruption: holds ${b.nodes.join(', ')} (pods ${b.pods.map((p) => p.name).join(', ')})`,
+    );
+  lines.push(
+    facts.drain.unavailable.length === 0
+      ? 'Unavailable machines: none'
+      : `Unavailable machines: ${facts.drain.unavailable.map((m) => `${m.node} (${m.reasons.join(', ')})`).join(', ')}`,
+  );
+  if ('unreadable' in alertsRead) lines.push(`Alerts: ${alertsRead.unreadable}`);
+  else if (alerts.length === 0) lines.push('Firing alerts: none worth a look');
+  else for (const a of alerts) lines.push(`Alert ${a.severity} ${a.name}${a.summary ? `: ${a.summary}` : ''}`);
+  const f = facts.forecast;
+  lines.push(
+    f.kind === 'forecast'
+      ? `Forecast: about ${minutes(f.forecast.totalSeconds)} (${f.forecast.machines} machines, ${f.forecast.atOnce} at a time, ${minutes(f.forecast.fastestSeconds)}–${minutes(f.forecast.slowestSeconds)} each in the last rollout)`
+      : 'Forecast: no history: machines of this pool have never updated here',
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,78 @@
+import { Alert, Label, List, ListItem, Skeleton } from '@patternfly/react-core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { alertsForReview, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import { AlertsForbiddenError } from '../../k8s/preflight';
+import { I18N_NAMESPACE } from '../i18n';
+
+const SEVERITY_COLOR: Record<string, 'red' | 'orange' | 'blue' | 'grey'> = {
+  critical: 'red',
+  warning: 'orange',
+  info: 'blue',
+};
+
+/**
+ * The firing alerts worth a look before approving: update prechecks, critical ones, those
+ * about machine-config, nodes or these machines, each with its summary. Nothing waits on
+ * them; a cluster where they cannot be read says so.
+ */
+export function FiringAlertsPart({
+  alerts,
+  machines,
+}: {
+  alerts: UseQueryResult<FiringAlert[]>;
+  machines: readonly string[];
+}) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  if (alerts.isPending) return <Skeleton screenreaderText={t('Reading the firing alerts')} />;
+  if (alerts.isError)
+    return alerts.error instanceof AlertsForbiddenError ? (
+      <Alert
+        isInline
+        isPlain
+        variant="info"
+        data-test="preflight-alerts-forbidden"
+        title={t('The alerts cannot be read')}
+      >
+        {t(
+          'Your user may not read the cluster’s alerts (it needs the cluster-monitoring-view role): look at Observe → Alerting, or ask someone who can, before approving.',
+        )}
+      </Alert>
+    ) : (
+      <Alert
+        isInline
+        isPlain
+        variant="warning"
+        data-test="preflight-alerts-error"
+        title={t('The alerts could not be read')}
+      >
+        {alerts.error.message}
+      </Alert>
+    );
+  const shown = alertsForReview(alerts.data, new Set(machines));
+  if (shown.length === 0)
+    return (
+      <span data-test="preflight-no-alerts">
+        {t('No firing alerts about updates, machine-config, nodes or these machines, and none critical.')}
+      </span>
+    );
+  return (
+    <List isPlain aria-label={t('Firing alerts')} data-test="preflight-alerts">
+      {shown.map((a) => (
+        <ListItem
+          key={`${a.name}/${a.namespace ?? ''}/${a.node ?? ''}/${a.summary ?? ''}`}
+          data-test="preflight-alert"
+          data-alert={a.name}
+        >
+          <Label isCompact color={SEVERITY_COLOR[a.severity] ?? 'grey'}>
+            {a.severity}
+          </Label>{' '}
+          <strong>{a.name}</strong>
+          {a.precheck ? <> ({t('an update precheck')})</> : null}
+          {a.namespace || a.node ? <> · {[a.namespace, a.node].filter(Boolean).join(' · ')}</> : null}
+          {a.summary ? <>: {a.summary}</> : null}
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  Alert,
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+  Skeleton,
+  Title,
+} from '@patternfly/react-core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PreflightFacts } from '../../domain/preflight/read-preflight';
+import { firingAlertsQuery } from '../../k8s/preflight';
+import { I18N_NAMESPACE } from '../i18n';
+import { DrainBlockersPart } from './DrainBlockersPart';
+import { FiringAlertsPart } from './FiringAlertsPart';
+import { ForecastPart } from './ForecastPart';
+
+interface PreflightReviewProps {
+  readonly preflight: UseQueryResult<PreflightFacts>;
+  /** The disruption forecast says the machines are drained: only then can a budget hold them. */
+  readonly drains: boolean;
+}
+
+/** Before approving: what will stall the rollout (drain blockers, firing alerts) and how long it will take. */
+export function PreflightReview({ preflight, drains }: PreflightReviewProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const alerts = useQuery(firingAlertsQuery());
+  const facts = preflight.data;
+  return (
+    <section aria-labelledby="os-update-plugin-preflight-title" data-test="preflight">
+      <Title headingLevel="h3" size="md" id="os-update-plugin-preflight-title">
+        {t('What could stall it, and how long it takes')}
+      </Title>
+      <DescriptionList isHorizontal isCompact>
+        {drains ? (
+          <DescriptionListGroup>
+            <DescriptionListTerm>{t('Drain')}</DescriptionListTerm>
+            <DescriptionListDescription>
+              {facts ? (
+                <DrainBlockersPart drain={facts.drain} atOnce={facts.atOnce} />
+              ) : preflight.isError ? (
+                <Alert
+                  isInline
+                  isPlain
+                  variant="warning"
+                  data-test="preflight-error"
+                  title={t('What holds the drain could not be read')}
+                >
+                  {preflight.error.message}
+                </Alert>
+              ) : (
+                <Skeleton screenreaderText={t('Reading the pods and budgets of these machines')} />
+              )}
+            </DescriptionListDescription>
+          </DescriptionListGroup>
+        ) : null}
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('Firing alerts')}</DescriptionListTerm>
+          <DescriptionListDescription>
+            <FiringAlertsPart alerts={alerts} machines={facts?.machines ?? []} />
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+        <DescriptionListGroup>
+          <DescriptionListTerm>{t('How long')}</DescriptionListTerm>
+          <DescriptionListDescription>
+            {facts ? (
+              <ForecastPart forecast={facts.forecast} blockers={drains ? facts.drain.blockers : []} />
+            ) : preflight.isError ? (
+              t('Unknown: the machines could not be read.')
+            ) : (
+              <Skeleton screenreaderText={t('Reading how long the machines took last time')} />
+            )}
+          </DescriptionListDescription>
+        </DescriptionListGroup>
+      </DescriptionList>
+    </section>
+  );
+}

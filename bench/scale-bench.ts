@@ -8,9 +8,11 @@ import { promisify } from 'node:util';
 import { startDemoServers, type DemoServers } from '../dev/test-support/demo-servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../integration-tests/support/environment';
 import { writeScaleCluster } from './scale-cluster';
+import { PODS_PER_NODE } from './scale-workloads';
 import { SHORT } from './mode';
 import { SCALE_SHAPE } from './scale-shape';
 import { withPublishedSummaries } from './published';
+import { measureReview, reviewRow } from './preflight-bench';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -203,6 +205,7 @@ export async function runScaleBench(): Promise<void> {
   });
   const stopSmall = await withPublishedSummaries(small);
   const base = await measurePage(small, 3);
+  const baseReview = await measureReview(small, 'infra');
   await stopSmall();
   await small.close();
   console.log(row('default demo (3 pools, 11 nodes)', base));
@@ -219,9 +222,20 @@ export async function runScaleBench(): Promise<void> {
   large.cluster.reset();
   const stopLarge = await withPublishedSummaries(large);
   const scaled = await measurePage(large, SCALE_SHAPE.pools);
+  const scaledReview = await measureReview(large, 'site-001');
   await stopLarge();
   await large.close();
   console.log(row(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes`, scaled));
+  console.log(reviewRow('default demo, review of infra', baseReview));
+  console.log(
+    reviewRow(
+      `${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes / ${SCALE_SHAPE.nodes * PODS_PER_NODE} pods, review of site-001`,
+      scaledReview,
+    ),
+  );
+  console.log(
+    `ratio: a review's pre-flight at scale reads ${(scaledReview.preflight.kb / Math.max(1, scaledReview.configs.kb)).toFixed(2)}× the bytes of its configs, in ${(scaledReview.preflight.ms / Math.max(1, scaledReview.configs.ms)).toFixed(1)}× their time`,
+  );
   console.log(
     `ratio: every state shown ${(scaled.shownMs / base.shownMs).toFixed(1)}× the default demo's (goal ≤ 2×) after ${(scaled.shownKb / 1024).toFixed(1)} MB (goal ≤ 5 MB; ${(fallback.shownKb / 1024).toFixed(1)} MB reading configs in full); DOM ${scaled.domNodes} (goal ≤ 5,000); heap ${scaled.heapMb} MB (goal ≤ 60)`,
   );

@@ -12,6 +12,7 @@ import { condition, node as demoNode, pool as demoPool, upToDateConditions } fro
 import { templatedConfigs } from '../dev/mock-api/demo-configs';
 import { machineConfig, ROLE_LABEL } from '../dev/mock-api/mco/base-machine-configs';
 import { percentContents } from '../dev/mock-api/mco/generated-text';
+import { scaleWorkloads } from './scale-workloads';
 import { renderPoolConfig } from '../dev/mock-api/mco/render-machine-config';
 import { DEMO_RELEASES, releaseInfoConfigMap, sha256 } from '../dev/mock-api/demo-releases';
 
@@ -212,6 +213,11 @@ export function scaleCluster(shape: ScaleShape = DEFAULT_SHAPE): unknown[] {
     addPool(name, i === customPools - 1 ? others - perPool * (customPools - 2) : perPool, kind);
   }
   if (nodeIndex !== shape.nodes) throw new Error(`made ${nodeIndex} nodes, not ${shape.nodes}`);
+  const nodeNames = objects.flatMap((o) => {
+    const { kind, metadata } = o as { kind?: string; metadata?: { name?: string } };
+    return kind === 'Node' && metadata?.name ? [metadata.name] : [];
+  });
+  objects.push(...scaleWorkloads(nodeNames));
   return objects;
 }
 

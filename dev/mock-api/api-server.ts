@@ -131,6 +131,8 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   }
   if (path === '/_demo/reset' && req.method === 'POST') {
     const { cluster: seed } = await readJson<{ cluster?: string }>(req);
+    // The clock first: the seed's machines are made at the time the specs then go by.
+    cluster.clock.reset();
     try {
       cluster.reset(seed);
     } catch (error) {
@@ -141,7 +143,6 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     cluster.log.clear();
     cluster.reads.length = 0;
     cluster.faults.clear();
-    cluster.clock.reset();
     cluster.alerts.clear();
     return { status: 200, body: {} };
   }

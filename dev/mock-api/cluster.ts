@@ -54,9 +54,10 @@ export function createCluster(options: ClusterOptions): DemoCluster {
   store.onChange((event) => event.eventType !== 'DELETED' && encodeAhead(event.object));
   const premadeReleaseInfos = !options.registry;
   const render = new RenderController(store);
-  const machineConfigNodes = new MachineConfigNodeMirror(store);
+  const clock = new DemoClock();
+  const machineConfigNodes = new MachineConfigNodeMirror(store, () => clock.now());
   // Budgets' status follows their pods, as kube-controller-manager keeps it.
-  new DisruptionController(store);
+  const disruption = new DisruptionController(store);
   const canSeedStreams = STREAM_RELEASES.every((r) => options.images.has(r.id));
   const firstSeed = options.osStreams ? OS_STREAMS_CLUSTER : 'default';
   let seedName = firstSeed;
@@ -70,21 +71,23 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     return withGatePolicies(objects);
   };
   const seed = () =>
-    machineConfigNodes.whileSeeding(() =>
-      render.withoutRendering(() => {
-        store.clear();
-        const objects = seeded();
-        for (const object of objects) {
-          const type = typeForObject(object.apiVersion, object.kind);
-          if (!type) {
-            const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
-            throw new Error(
-              `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
-            );
+    disruption.whileSeeding(() =>
+      machineConfigNodes.whileSeeding(() =>
+        render.withoutRendering(() => {
+          store.clear();
+          const objects = seeded();
+          for (const object of objects) {
+            const type = typeForObject(object.apiVersion, object.kind);
+            if (!type) {
+              const served = RESOURCE_TYPES.map((t) => t.kind).join(', ');
+              throw new Error(
+                `${object.kind} ${object.metadata?.name}: the demo cluster does not serve ${object.apiVersion} ${object.kind} (it serves ${served})`,
+              );
+            }
+            store.create(type, object);
           }
-          store.create(type, object);
-        }
-      }),
+        }),
+      ),
     );
   seed();
   const controller = new RolloutController(store, options.stepMs);
@@ -95,7 +98,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
     builds,
     render,
     reads: [],
-    clock: new DemoClock(),
+    clock,
     alerts: new DemoAlerts(),
     log: new RequestLog(),
     faults: new Faults(),

@@ -128,11 +128,16 @@ function managedFields(kinds: readonly string[], now: string) {
 }
 
 /** The MachineConfigNode the MCO keeps for `node` in `pool`. */
-export function machineConfigNodeFor(node: KubeObject, pool: string, previous?: KubeObject): KubeObject {
+export function machineConfigNodeFor(
+  node: KubeObject,
+  pool: string,
+  previous?: KubeObject,
+  nowMs: number = Date.now(),
+): KubeObject {
   const ann = node.metadata.annotations ?? {};
   const current = ann[CONFIG_ANNOTATIONS.current] ?? '';
   const desired = ann[CONFIG_ANNOTATIONS.desired] ?? current;
-  const now = new Date().toISOString();
+  const now = new Date(nowMs).toISOString();
   const before = ((previous?.status as { conditions?: Condition[] } | undefined)?.conditions ?? []) as Condition[];
   const conds = keepTimes(before, conditions(node, now));
   return {
@@ -140,6 +145,8 @@ export function machineConfigNodeFor(node: KubeObject, pool: string, previous?: 
     kind: 'MachineConfigNode',
     metadata: {
       name: node.metadata.name,
+      // Made when first mirrored; kept after (the store keeps it on update).
+      creationTimestamp: (previous?.metadata.creationTimestamp as string | undefined) ?? now,
       ownerReferences: [{ apiVersion: 'v1', kind: 'Node', name: node.metadata.name, uid: node.metadata.uid }],
       managedFields: managedFields(
         conds.map((c) => c.type),
@@ -193,7 +200,14 @@ const meaning = (mcn: KubeObject | undefined) =>
 export class MachineConfigNodeMirror {
   private suspended = false;
 
-  constructor(private readonly store: ObjectStore) {
+  /**
+   * `now`: the demo's clock, so that a spec that moves it forward between steps gives the
+   * machines' updates the times a real rollout takes (the duration forecast reads them).
+   */
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly now: () => number = Date.now,
+  ) {
     store.onChange((event) => {
       if (!this.suspended) this.onChange(event);
     });
@@ -235,7 +249,7 @@ export class MachineConfigNodeMirror {
       if (existing) this.store.delete(MCNS, undefined, node.metadata.name);
       return;
     }
-    const next = machineConfigNodeFor(node, pool, existing);
+    const next = machineConfigNodeFor(node, pool, existing, this.now());
     if (!existing) this.store.create(MCNS, next);
     else if (meaning(existing) !== meaning(next)) this.store.update(MCNS, undefined, node.metadata.name, next);
   }

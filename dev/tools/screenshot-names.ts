@@ -15,6 +15,8 @@ export const SCREENSHOTS = [
   'worker-diff',
   // The review of worker: packages, fixes, config changes and disruption.
   'review',
+  // The review's pre-flight: the budget that will hold worker's drain, firing alerts, how long.
+  'preflight',
   // The review's "Roll out in a maintenance window".
   'window-choice',
   // worker's card once approved for a window: the countdown and the pre-pull.

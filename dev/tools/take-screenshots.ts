@@ -126,7 +126,11 @@ async function review(page: Page, base: string, theme: Theme): Promise<void> {
   await visit(page, `${base}/os-updates`, theme);
   await workerDiff(page);
   const dialog = await openReview(page);
+  await dialog.locator('[data-test="preflight-blocker"]').waitFor();
+  await dialog.locator('[data-test="preflight-alert"]').first().waitFor();
   await shootPart(page, 'review', theme, { whole: dialog });
+  const preflight = dialog.locator('[data-test="preflight"]');
+  await shootPart(page, 'preflight', theme, { whole: dialog, from: preflight, to: preflight });
   await chooseWindow(dialog);
   // The window's part of the review: from the choice of when to its confirm button.
   await shootPart(page, 'window-choice', theme, {

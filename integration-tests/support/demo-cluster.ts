@@ -14,6 +14,11 @@ export class DemoCluster {
     await this.post('/_demo/reset', cluster ? { cluster } : undefined);
   }
 
+  /** Makes an alert fire in the demo's Prometheus (beside those its rules fire from the cluster's state). */
+  async fireAlert(labels: Record<string, string>, annotations: Record<string, string> = {}): Promise<void> {
+    await this.post('/_demo/alerts', { alerts: [{ labels, annotations }] });
+  }
+
   async publishRelease(release?: string): Promise<{ release: string; pools: Record<string, string> }> {
     return (await this.post('/_demo/publish', release ? { release } : undefined)) as {
       release: string;

@@ -26,7 +26,10 @@ const consoleSource: PreflightSource = {
     k8sListItems({ model: PodModel, queryParams: { ns, labelSelector: selector, fieldSelector: UNFINISHED } }),
 };
 
-/** What will hold `pool`'s rollout and how long it will take; read when its review opens, again every minute. */
+/**
+ * What will hold `pool`'s rollout and how long it will take: read afresh each time its review
+ * opens (a rollout since the last one changes the forecast), again every minute while open.
+ */
 export const preflightQuery = (pool: MachineConfigPool) =>
   queryOptions<PreflightFacts>({
     queryKey: osUpdateKeys.preflight(pool.metadata?.name ?? ''),
@@ -36,7 +39,7 @@ export const preflightQuery = (pool: MachineConfigPool) =>
         nodeSelector: pool.spec?.nodeSelector,
         maxUnavailable: pool.spec?.maxUnavailable,
       }),
-    staleTime: 30_000,
+    staleTime: 0,
     refetchInterval: 60_000,
     retry: false,
   });

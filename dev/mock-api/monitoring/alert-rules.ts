@@ -28,7 +28,10 @@ interface BudgetStatus {
 }
 const budgets = (store: ObjectStore) =>
   store.list(type('PodDisruptionBudget')).map((b) => ({ b, s: (b.status ?? {}) as BudgetStatus }));
-const budgetLabels = (b: KubeObject) => ({ namespace: b.metadata.namespace ?? '', poddisruptionbudget: b.metadata.name });
+const budgetLabels = (b: KubeObject) => ({
+  namespace: b.metadata.namespace ?? '',
+  poddisruptionbudget: b.metadata.name,
+});
 
 /**
  * The rules the pre-flight reads, ported from the clusters' own (expressions evaluated on the

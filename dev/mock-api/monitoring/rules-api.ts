@@ -37,9 +37,9 @@ export class DemoAlerts {
       value: '1e+00',
     });
     const ported = DEMO_ALERT_RULES.map((rule) => {
-      const alerts = rule.firing(store).map((series) =>
-        alert({ alertname: rule.name, ...series, severity: rule.severity }, { ...rule.annotations }),
-      );
+      const alerts = rule
+        .firing(store)
+        .map((series) => alert({ alertname: rule.name, ...series, severity: rule.severity }, { ...rule.annotations }));
       return {
         name: rule.name,
         query: rule.query,
@@ -71,7 +71,12 @@ export class DemoAlerts {
     }));
     return {
       status: 'success',
-      data: { groups: [...groups, ...(added.length > 0 ? [{ name: 'demo', file: 'demo.yaml', rules: added, interval: 30 }] : [])] },
+      data: {
+        groups: [
+          ...groups,
+          ...(added.length > 0 ? [{ name: 'demo', file: 'demo.yaml', rules: added, interval: 30 }] : []),
+        ],
+      },
     };
   }
 }

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+
+const workerConfig = (name: string) =>
+  JSON.stringify({
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfig',
+    metadata: { name, labels: { 'machineconfiguration.openshift.io/role': 'worker' } },
+    spec: { kernelArguments: ['mitigations=auto'] },
+  });
+
+test.describe('before approving: what could stall the rollout, and how long it takes', { tag: '@core' }, () => {
+  test('a budget that allows no disruption over worker’s pods is named in its review, and in its header after', async ({
+    osUpdates,
+    review,
+  }) => {
+    await osUpdates.goto();
+    await review.open('worker');
+    const preflight = review.dialog.getByTestId('preflight');
+    const blocker = preflight.getByTestId('preflight-blocker');
+    await expect(blocker).toHaveAttribute('data-budget', 'payments/db');
+    await expect(blocker).toContainText(
+      '3 machines run pods of payments/db, whose budget allows no disruption: their drain will wait until it does',
+    );
+    await expect(blocker.getByRole('list', { name: 'Pods the budget payments/db holds' })).toContainText(
+      'db-0 (StatefulSet db) on worker-0',
+    );
+    // shop/web allows one disruption: not a blocker.
+    await expect(preflight.getByTestId('preflight-blocker')).toHaveCount(1);
+    // The cluster's own rule fires for a budget at its limit; the review shows it with its summary.
+    await expect(
+      preflight.getByTestId('preflight-alert').filter({ hasText: 'PodDisruptionBudgetAtLimit' }),
+    ).toContainText('The pod disruption budget is preventing further disruption to pods.');
+    // Never updated here: no duration can be told.
+    await expect(preflight.getByTestId('preflight-forecast')).toHaveAttribute('data-history', 'none');
+    await expect(preflight.getByTestId('preflight-forecast')).toContainText('No history');
+    await review.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(osUpdates.pool('worker').getByTestId('preflight-label')).toHaveText('Drain held by payments/db');
+    // infra's config change drains too, and nothing holds it.
+    await review.open('infra');
+    await expect(review.dialog.getByTestId('preflight-no-blockers')).toContainText('Nothing holds the drain');
+  });
+
+  test('a machine already NotReady is counted, and a firing precheck alert is shown', async ({
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    await demo.kubectl(
+      'patch',
+      'node',
+      'worker-4',
+      '--subresource=status',
+      '--type=merge',
+      '-p',
+      JSON.stringify({ status: { conditions: [{ type: 'Ready', status: 'False', reason: 'KubeletNotReady' }] } }),
+    );
+    await demo.fireAlert(
+      { alertname: 'EtcdBackupStale', severity: 'warning', openShiftUpdatePrecheck: 'true' },
+      { summary: 'No etcd backup in the last 3 days.' },
+    );
+    await osUpdates.goto();
+    await review.open('worker');
+    const unavailable = review.dialog.getByTestId('preflight-unavailable');
+    await expect(unavailable).toContainText('1 machine is unavailable already');
+    await expect(unavailable).toContainText('worker-4: not ready');
+    // maxUnavailable 1 is used up: nothing starts until it is back.
+    await expect(unavailable).toContainText('no machine starts until one of them is back');
+    const precheck = review.dialog.locator('[data-test="preflight-alert"][data-alert="EtcdBackupStale"]');
+    await expect(precheck).toContainText('an update precheck');
+    await expect(precheck).toContainText('No etcd backup in the last 3 days.');
+    await expect(review.dialog.locator('[data-alert="KubeNodeNotReady"]')).toContainText('worker-4');
+  });
+
+  test('after worker has rolled out once, its next review says how long it takes, and flags a window too short', async ({
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    const stop = demo.startController();
+    try {
+      await osUpdates.goto();
+      await review.open('worker');
+      await expect(review.dialog.getByTestId('preflight-forecast')).toHaveAttribute('data-history', 'none');
+      await review.confirm.click();
+      await expect(review.dialog).toBeHidden();
+      // Each step one machine; the demo's clock moves 16 minutes between them, as a real rollout's would.
+      for (let step = 0; step < 10; step++) {
+        const pool = await demo.pool('worker');
+        if (pool.status.configuration.name === pool.spec.configuration.name) break;
+        await demo.advanceClock(16 * 60);
+        await demo.tick();
+      }
+      await expect.poll(async () => (await demo.pool('worker')).spec.paused).toBe(true);
+      await demo.apply(workerConfig('99-worker-mitigations'));
+      await expect(osUpdates.pool('worker').getByTestId('approve')).toBeVisible();
+      await review.open('worker');
+      const forecast = review.dialog.getByTestId('preflight-forecast');
+      await expect(forecast).toHaveAttribute('data-history', 'known');
+      await expect(forecast).toContainText(
+        /About 1 h 3\d min \(6 machines, 1 at a time, 1[56] min each in the last rollout\)/,
+      );
+      await review.inAWindow(await demo.windowStartAhead(), '1 hour');
+      await expect(review.dialog.getByTestId('window-shorter-than-forecast')).toContainText(
+        'This window ends before 2 of the 6 machines are done; they stay held until the next one',
+      );
+    } finally {
+      await stop();
+    }
+  });
+});

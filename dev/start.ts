@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { createConsoleBackend, PLUGIN_NAME } from './console-shell/backend';
 import { createApiServer } from './mock-api/api-server';
 import { createCluster } from './mock-api/cluster';
-import { THANOS_PROXY_PATH } from './mock-api/monitoring/rules-api';
+import { ALERTMANAGER_PROXY_PATH, THANOS_PROXY_PATH } from './mock-api/monitoring/rules-api';
 import { buildDemoImages, imagesOf } from './mock-api/demo-images';
 import { CURRENT_RELEASE, DEMO_RELEASES, STREAM_RELEASES } from './mock-api/demo-releases';
 import { buildCustomImage, CUSTOM_IMAGE_REPOSITORY } from './mock-api/custom-image';
@@ -110,6 +110,7 @@ const backend = createConsoleBackend({
   plugin: pluginUrl ? { url: pluginUrl } : { dir: `${root}dist` },
   apiUrl: `http://127.0.0.1:${apiPort}/`,
   prometheusUrl: `http://127.0.0.1:${apiPort}${THANOS_PROXY_PATH}`,
+  alertmanagerUrl: `http://127.0.0.1:${apiPort}${ALERTMANAGER_PROXY_PATH}`,
 });
 await listen(apiServer, apiPort);
 await listen(backend, port);

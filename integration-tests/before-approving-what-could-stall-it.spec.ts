@@ -40,7 +40,7 @@ test.describe('before approving: what could stall the rollout, and how long it t
     await expect(review.dialog.getByTestId('preflight-no-blockers')).toContainText('Nothing holds the drain');
   });
 
-  test('a machine already NotReady is counted, and a firing precheck alert is shown', async ({
+  test('a machine already NotReady is counted, a firing precheck alert is shown, a silenced one left out', async ({
     demo,
     osUpdates,
     review,
@@ -58,6 +58,8 @@ test.describe('before approving: what could stall the rollout, and how long it t
       { alertname: 'EtcdBackupStale', severity: 'warning', openShiftUpdatePrecheck: 'true' },
       { summary: 'No etcd backup in the last 3 days.' },
     );
+    // An alert the admins silenced is not put before them again: counted, not listed.
+    await demo.silence([{ name: 'alertname', value: 'PodDisruptionBudgetAtLimit' }]);
     await osUpdates.goto();
     await review.open('worker');
     const unavailable = review.dialog.getByTestId('preflight-unavailable');
@@ -69,6 +71,8 @@ test.describe('before approving: what could stall the rollout, and how long it t
     await expect(precheck).toContainText('an update precheck');
     await expect(precheck).toContainText('No etcd backup in the last 3 days.');
     await expect(review.dialog.locator('[data-alert="KubeNodeNotReady"]')).toContainText('worker-4');
+    await expect(review.dialog.getByTestId('preflight-silenced')).toHaveText('1 silenced alert is left out.');
+    await expect(review.dialog.locator('[data-alert="PodDisruptionBudgetAtLimit"]')).toHaveCount(0);
   });
 
   test('after worker has rolled out once, its next review says how long it takes, and flags a window too short', async ({
@@ -106,5 +110,14 @@ test.describe('before approving: what could stall the rollout, and how long it t
     } finally {
       await stop();
     }
+  });
+
+  test('where the alerts may not be read, the review says so and how to look', async ({ demo, osUpdates, review }) => {
+    await demo.fault({ path: 'thanos-querier', status: 403, message: 'forbidden: services/proxy' });
+    await osUpdates.goto();
+    await review.open('worker');
+    await expect(review.dialog.getByTestId('preflight-alerts-forbidden')).toContainText('cluster-monitoring-view');
+    // Nothing waits on the alerts: the rest of the pre-flight is there.
+    await expect(review.dialog.getByTestId('preflight-blocker')).toHaveAttribute('data-budget', 'payments/db');
   });
 });

@@ -23,6 +23,8 @@ export interface BackendOptions {
    * thanos-querier: the demo's alerts, through its API server's service proxy.
    */
   readonly prometheusUrl: string;
+  /** Where `/api/alertmanager/…` goes, as the console backend sends it to alertmanager-main. */
+  readonly alertmanagerUrl: string;
 }
 
 const deny = (res: ServerResponse, status: number, message: string) => {
@@ -96,13 +98,18 @@ export function createConsoleBackend(options: BackendOptions): Server {
       );
     }
 
-    if (path.startsWith('/api/prometheus/') && (req.method === 'GET' || req.method === 'HEAD')) {
+    const monitoring = path.startsWith('/api/prometheus/')
+      ? { prefix: '/api/prometheus/', upstream: options.prometheusUrl }
+      : path.startsWith('/api/alertmanager/')
+        ? { prefix: '/api/alertmanager/', upstream: options.alertmanagerUrl }
+        : undefined;
+    if (monitoring && (req.method === 'GET' || req.method === 'HEAD')) {
       const acting = actingUser(req);
       if ('refused' in acting) return deny(res, 403, acting.refused);
       const headers: Record<string, string> = { accept: req.headers.accept ?? 'application/json' };
       if (acting.user) headers['impersonate-user'] = acting.user;
-      const base = options.prometheusUrl.replace(/\/?$/, '/');
-      return forward(req, res, new URL(`${path.slice('/api/prometheus/'.length)}${url.search}`, base), headers);
+      const base = monitoring.upstream.replace(/\/?$/, '/');
+      return forward(req, res, new URL(`${path.slice(monitoring.prefix.length)}${url.search}`, base), headers);
     }
 
     if (path === '/api/demo/user') {

@@ -14,7 +14,7 @@ import type { RolloutController } from './rollout-controller';
 import type { BuildController } from './build-controller';
 import type { ObjectStore } from './store';
 import type { DemoClock } from './demo-clock';
-import { THANOS_PROXY_PATH, type DemoAlerts } from './monitoring/rules-api';
+import { ALERTMANAGER_PROXY_PATH, THANOS_PROXY_PATH, type DemoAlerts } from './monitoring/rules-api';
 
 export interface DemoCluster {
   readonly store: ObjectStore;
@@ -125,6 +125,14 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     }
     return { status: 200, body: {} };
   }
+  if (path === '/_demo/silences' && req.method === 'POST') {
+    try {
+      cluster.alerts.silence(await readJson(req));
+    } catch (error) {
+      return { status: 400, body: { message: (error as Error).message } };
+    }
+    return { status: 200, body: {} };
+  }
   if (path === '/_demo/alerts' && req.method === 'DELETE') {
     cluster.alerts.clear();
     return { status: 200, body: {} };
@@ -215,6 +223,13 @@ async function injectFault(
   });
 }
 
+/** The cluster's Prometheus and Alertmanager as the service proxy reaches them: what answers `path`, if anything. */
+function monitoringAnswer(cluster: DemoCluster, path: string): (() => unknown) | undefined {
+  if (path === `${THANOS_PROXY_PATH}/api/v1/rules`) return () => cluster.alerts.rules(cluster.store);
+  if (path === `${ALERTMANAGER_PROXY_PATH}/api/v2/silences`) return () => cluster.alerts.silences();
+  return undefined;
+}
+
 /** The demo cluster's API server, for kubectl: no CSRF, identity from impersonation. */
 export function createApiServer(cluster: DemoCluster): Server {
   return createServer((req, res) => {
@@ -256,11 +271,12 @@ export function createApiServer(cluster: DemoCluster): Server {
       }
     }
     // Decoded as the API server's mux reads it: clients escape the service name's colons and the path's slashes.
-    if (decodeURIComponent(path) === `${THANOS_PROXY_PATH}/api/v1/rules` && req.method === 'GET')
+    const monitoring = req.method === 'GET' ? monitoringAnswer(cluster, decodeURIComponent(path)) : undefined;
+    if (monitoring !== undefined)
       // The service proxy needs services/proxy in openshift-monitoring: the viewer has no such right.
       return user === 'viewer'
         ? sendJson(res, 403, forbidden(USER_NAMES[user], 'get', 'services/proxy', '').toStatus())
-        : sendJson(res, 200, cluster.alerts.rules(cluster.store));
+        : sendJson(res, 200, monitoring());
     const handler = path.startsWith('/_demo/')
       ? serveDemo(cluster, req, path)
       : serveKube(cluster, req, path, user, 'api');

@@ -145,4 +145,22 @@ describe('the demo disruption controller', () => {
       /field label not supported: spec.nodeName/,
     );
   });
+
+  it('writes every budget of a namespace with many, each over its own pods (a seed of the scale cluster)', () => {
+    const store = new ObjectStore();
+    const controller = new DisruptionController(store);
+    controller.whileSeeding(() => {
+      for (let app = 0; app < 10; app++) {
+        for (let k = 0; k < 3; k++) store.create(type('Pod'), pod(`app-${app}-${k}`, { app: `app-${app}` }));
+        store.create(type('PodDisruptionBudget'), {
+          ...budget({ selector: { matchLabels: { app: `app-${app}` } }, maxUnavailable: 1 }),
+          metadata: { name: `app-${app}`, namespace: 'payments' },
+        } as KubeObject);
+      }
+    });
+    const allowed = store
+      .list(type('PodDisruptionBudget'), 'payments')
+      .map((b) => (b.status as { disruptionsAllowed: number }).disruptionsAllowed);
+    expect(allowed).toEqual(Array(10).fill(1));
+  });
 });

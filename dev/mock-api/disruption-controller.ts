@@ -165,7 +165,10 @@ export class DisruptionController {
 
   private syncNamespace(namespace: string): void {
     const pods = this.store.list(PODS, namespace) as PodObject[];
-    for (const budget of this.store.list(BUDGETS, namespace) as BudgetObject[]) {
+    for (const { metadata } of this.store.list(BUDGETS, namespace)) {
+      // Read again: writing one budget's status may have had another's written meanwhile.
+      const budget = this.store.find(BUDGETS, namespace, metadata.name) as BudgetObject | undefined;
+      if (!budget) continue;
       const previous = budget.status as BudgetStatus | undefined;
       const next = budgetStatus(budget, pods, new Date().toISOString());
       if (previous && meaning(previous) === meaning(next)) continue;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createConsoleBackend, type BackendOptions } from '../console-shell/backend';
 import { createApiServer, type DemoCluster } from '../mock-api/api-server';
-import { THANOS_PROXY_PATH } from '../mock-api/monitoring/rules-api';
+import { ALERTMANAGER_PROXY_PATH, THANOS_PROXY_PATH } from '../mock-api/monitoring/rules-api';
 import { createCluster, type ClusterOptions } from '../mock-api/cluster';
 import { buildDemoImages, type DemoImages } from '../mock-api/demo-images';
 
@@ -48,6 +48,7 @@ export async function startDemoServers(
     plugin: { dir: '/nonexistent' },
     apiUrl: `${apiUrl}/`,
     prometheusUrl: `${apiUrl}${THANOS_PROXY_PATH}`,
+    alertmanagerUrl: `${apiUrl}${ALERTMANAGER_PROXY_PATH}`,
     ...options.backend,
   });
   const consoleUrl = await listen(backend);

@@ -31,10 +31,14 @@ export function startBridge(
       // cluster's topology (a single-node cluster's machines are never drained); the pods and
       // budgets a drain meets (the review's pre-flight).
       FORWARD_EXTRA: 'admissionregistration.k8s.io,config.openshift.io/infrastructures,core/pods,policy',
-      // Alerts, as the console backend reads them from thanos-querier: the demo's, through its
-      // API server's service proxy.
+      // Alerts and silences, as the console backend reads them from thanos-querier and
+      // alertmanager-main: the demo's, through its API server's service proxy.
       PROMETHEUS_UPSTREAM: new URL(
         'api/v1/namespaces/openshift-monitoring/services/https:thanos-querier:9091/proxy',
+        upstream.replace(/\/?$/, '/'),
+      ).href,
+      ALERTMANAGER_UPSTREAM: new URL(
+        'api/v1/namespaces/openshift-monitoring/services/https:alertmanager-main:9094/proxy',
         upstream.replace(/\/?$/, '/'),
       ).href,
     },

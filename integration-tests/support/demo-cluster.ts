@@ -19,6 +19,11 @@ export class DemoCluster {
     await this.post('/_demo/alerts', { alerts: [{ labels, annotations }] });
   }
 
+  /** Silences alerts in the demo's Alertmanager (matchers as its API v2 takes them). */
+  async silence(matchers: { name: string; value: string; isRegex?: boolean; isEqual?: boolean }[]): Promise<void> {
+    await this.post('/_demo/silences', { matchers, comment: 'known, being worked on' });
+  }
+
   async publishRelease(release?: string): Promise<{ release: string; pools: Record<string, string> }> {
     return (await this.post('/_demo/publish', release ? { release } : undefined)) as {
       release: string;

@@ -1,6 +1,7 @@
 import { consoleFetchJSON, HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { parseFiringAlerts, type FiringAlert } from '../domain/preflight/firing-alerts';
+import { parseActiveSilences, type Silence } from '../domain/preflight/silences';
 import { readPreflight, type PreflightFacts, type PreflightSource } from '../domain/preflight/read-preflight';
 import { MachineConfigNodeModel, NodeModel, PodDisruptionBudgetModel, PodModel } from './models';
 import { osUpdateKeys } from './query-keys';
@@ -64,5 +65,18 @@ export const firingAlertsQuery = () =>
     },
     staleTime: 15_000,
     refetchInterval: 30_000,
+    retry: false,
+  });
+
+/** Where the console's backend sends Alertmanager requests (alertmanager-main), as its notification drawer asks. */
+export const ALERTMANAGER_SILENCES_PATH = '/api/alertmanager/api/v2/silences';
+
+/** The active silences: an alert the admins silenced is left out of the review (and counted). */
+export const alertSilencesQuery = () =>
+  queryOptions<Silence[]>({
+    queryKey: osUpdateKeys.alertSilences(),
+    queryFn: async () => parseActiveSilences(await consoleFetchJSON(ALERTMANAGER_SILENCES_PATH)),
+    staleTime: 15_000,
+    refetchInterval: 60_000,
     retry: false,
   });

@@ -22,6 +22,8 @@ export const osUpdateKeys = {
   preflight: (pool: string) => [...osUpdateKeys.all, 'preflight', pool] as const,
   /** The firing alerts of the console's Prometheus. */
   firingAlerts: () => [...osUpdateKeys.all, 'firing-alerts'] as const,
+  /** The active silences of the console's Alertmanager. */
+  alertSilences: () => [...osUpdateKeys.all, 'alert-silences'] as const,
   releaseInfoEvents: (pool: string) => [...osUpdateKeys.all, 'release-info-events', pool] as const,
   changelogEvents: (fromDigest: string, toDigest: string) =>
     [...osUpdateKeys.all, 'changelog-events', fromDigest, toDigest] as const,

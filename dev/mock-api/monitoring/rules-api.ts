@@ -8,10 +8,44 @@ import { DEMO_ALERT_RULES, type DemoAlert } from './alert-rules';
  */
 export const THANOS_PROXY_PATH = '/api/v1/namespaces/openshift-monitoring/services/https:thanos-querier:9091/proxy';
 
-/** Alerts a test makes fire (`POST /_demo/alerts`), beside those the rules give. */
+/** Where the cluster's Alertmanager answers through the API server (alertmanager-main's web port). */
+export const ALERTMANAGER_PROXY_PATH =
+  '/api/v1/namespaces/openshift-monitoring/services/https:alertmanager-main:9094/proxy';
+
+/** A silence as Alertmanager's API v2 lists it. */
+interface DemoSilence {
+  readonly id: string;
+  readonly matchers: readonly { name: string; value: string; isRegex: boolean; isEqual: boolean }[];
+  readonly comment: string;
+}
+
+/** Alerts a test makes fire (`POST /_demo/alerts`), beside those the rules give, and silences (`POST /_demo/silences`). */
 export class DemoAlerts {
   private added: DemoAlert[] = [];
+  private silenced: DemoSilence[] = [];
   private readonly since = new Date().toISOString();
+
+  silence(silence: { matchers?: DemoSilence['matchers']; comment?: string }): void {
+    if (!Array.isArray(silence.matchers) || silence.matchers.length === 0)
+      throw new Error('a silence needs at least one matcher');
+    this.silenced.push({
+      id: `00000000-0000-4000-8000-${String(this.silenced.length + 1).padStart(12, '0')}`,
+      matchers: silence.matchers.map((m) => ({ isRegex: false, isEqual: true, ...m })),
+      comment: silence.comment ?? '',
+    });
+  }
+
+  /** Alertmanager's `/api/v2/silences` answer: the demo's silences, active from the start of the demo on. */
+  silences(): unknown {
+    return this.silenced.map((s) => ({
+      ...s,
+      createdBy: 'kube:admin',
+      startsAt: this.since,
+      endsAt: '2099-01-01T00:00:00Z',
+      updatedAt: this.since,
+      status: { state: 'active' },
+    }));
+  }
 
   add(alerts: readonly DemoAlert[]): void {
     for (const alert of alerts) {
@@ -22,6 +56,7 @@ export class DemoAlerts {
 
   clear(): void {
     this.added = [];
+    this.silenced = [];
   }
 
   /**

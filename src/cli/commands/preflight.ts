@@ -166,6 +166,8 @@ const minutes = (s: number) =>
       ? `${Math.round(s / 60)} min`
       : `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
 
+const span = (a: number, b: number) => (minutes(a) === minutes(b) ? minutes(b) : `${minutes(a)}–${minutes(b)}`);
+
 function textReport(
   report: PreflightJson,
   facts: PreflightFacts,
@@ -191,7 +193,7 @@ function textReport(
   const f = facts.forecast;
   lines.push(
     f.kind === 'forecast'
-      ? `Forecast: about ${minutes(f.forecast.totalSeconds)} (${f.forecast.machines} machines, ${f.forecast.atOnce} at a time, ${minutes(f.forecast.fastestSeconds)}–${minutes(f.forecast.slowestSeconds)} each in the last rollout)`
+      ? `Forecast: about ${minutes(f.forecast.totalSeconds)} (${f.forecast.machines} machines, ${f.forecast.atOnce} at a time, ${span(f.forecast.fastestSeconds, f.forecast.slowestSeconds)} each in the last rollout)`
       : 'Forecast: no history: machines of this pool have never updated here',
   );
   return `${lines.join('\n')}\n`;

@@ -1,7 +1,8 @@
-import { Alert, Label, List, ListItem, Skeleton } from '@patternfly/react-core';
+import { Alert, Label, List, ListItem, Skeleton, Stack } from '@patternfly/react-core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alertsForReview, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import { withoutSilenced, type Silence } from '../../domain/preflight/silences';
 import { AlertsForbiddenError } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
 
@@ -18,9 +19,12 @@ const SEVERITY_COLOR: Record<string, 'red' | 'orange' | 'blue' | 'grey'> = {
  */
 export function FiringAlertsPart({
   alerts,
+  silences,
   machines,
 }: {
   alerts: UseQueryResult<FiringAlert[]>;
+  /** Unread or unreadable: every firing alert is shown. */
+  silences?: readonly Silence[];
   machines: readonly string[];
 }) {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -49,30 +53,43 @@ export function FiringAlertsPart({
         {alerts.error.message}
       </Alert>
     );
-  const shown = alertsForReview(alerts.data, new Set(machines));
+  const open = withoutSilenced(alertsForReview(alerts.data, new Set(machines)), silences ?? []);
+  const shown = open.alerts;
+  const silenced =
+    open.silenced > 0 ? (
+      <span data-test="preflight-silenced">
+        {t('{{count}} silenced alerts are left out.', { count: open.silenced })}
+      </span>
+    ) : null;
   if (shown.length === 0)
     return (
-      <span data-test="preflight-no-alerts">
-        {t('No firing alerts about updates, machine-config, nodes or these machines, and none critical.')}
-      </span>
+      <Stack>
+        <span data-test="preflight-no-alerts">
+          {t('No firing alerts about updates, machine-config, nodes or these machines, and none critical.')}
+        </span>
+        {silenced}
+      </Stack>
     );
   return (
-    <List isPlain aria-label={t('Firing alerts')} data-test="preflight-alerts">
-      {shown.map((a) => (
-        <ListItem
-          key={`${a.name}/${a.namespace ?? ''}/${a.node ?? ''}/${a.summary ?? ''}`}
-          data-test="preflight-alert"
-          data-alert={a.name}
-        >
-          <Label isCompact color={SEVERITY_COLOR[a.severity] ?? 'grey'}>
-            {a.severity}
-          </Label>{' '}
-          <strong>{a.name}</strong>
-          {a.precheck ? <> ({t('an update precheck')})</> : null}
-          {a.namespace || a.node ? <> · {[a.namespace, a.node].filter(Boolean).join(' · ')}</> : null}
-          {a.summary ? <>: {a.summary}</> : null}
-        </ListItem>
-      ))}
-    </List>
+    <Stack>
+      <List isPlain aria-label={t('Firing alerts')} data-test="preflight-alerts">
+        {shown.map((a) => (
+          <ListItem
+            key={`${a.name}/${a.namespace ?? ''}/${a.node ?? ''}/${a.summary ?? ''}`}
+            data-test="preflight-alert"
+            data-alert={a.name}
+          >
+            <Label isCompact color={SEVERITY_COLOR[a.severity] ?? 'grey'}>
+              {a.severity}
+            </Label>{' '}
+            <strong>{a.name}</strong>
+            {a.precheck ? <> ({t('an update precheck')})</> : null}
+            {a.namespace || a.node ? <> · {[a.namespace, a.node].filter(Boolean).join(' · ')}</> : null}
+            {a.summary ? <>: {a.summary}</> : null}
+          </ListItem>
+        ))}
+      </List>
+      {silenced}
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { BudgetBlocker } from '../../domain/preflight/drain-blockers';
 import type { ForecastResult } from '../../domain/preflight/duration-forecast';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
-import { useDurationText } from './use-duration-text';
+import { useDurationTexts } from './use-duration-text';
 
 /**
  * How long the rollout will take at the pace of the pool's last one, and what a blocker adds
@@ -12,7 +12,7 @@ import { useDurationText } from './use-duration-text';
 export function ForecastPart({ forecast, blockers }: { forecast: ForecastResult; blockers: readonly BudgetBlocker[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
-  const duration = useDurationText();
+  const { one: duration, range } = useDurationTexts();
   if (forecast.kind === 'no-history')
     return (
       <span data-test="preflight-forecast" data-history="none">
@@ -20,10 +20,7 @@ export function ForecastPart({ forecast, blockers }: { forecast: ForecastResult;
       </span>
     );
   const f = forecast.forecast;
-  const each =
-    Math.round(f.fastestSeconds / 60) === Math.round(f.slowestSeconds / 60) && f.slowestSeconds >= 60
-      ? duration(f.medianSeconds)
-      : `${duration(f.fastestSeconds)}–${duration(f.slowestSeconds)}`;
+  const each = range(f.fastestSeconds, f.slowestSeconds);
   return (
     <span data-test="preflight-forecast" data-history="known" data-seconds={Math.round(f.totalSeconds)}>
       {t('About {{total}} ({{machines}} machines, {{atOnce}} at a time, {{each}} each in the last rollout)', {

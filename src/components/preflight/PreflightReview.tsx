@@ -10,7 +10,7 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PreflightFacts } from '../../domain/preflight/read-preflight';
-import { firingAlertsQuery } from '../../k8s/preflight';
+import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
 import { DrainBlockersPart } from './DrainBlockersPart';
 import { FiringAlertsPart } from './FiringAlertsPart';
@@ -26,6 +26,7 @@ interface PreflightReviewProps {
 export function PreflightReview({ preflight, drains }: PreflightReviewProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const alerts = useQuery(firingAlertsQuery());
+  const silences = useQuery(alertSilencesQuery());
   const facts = preflight.data;
   return (
     <section aria-labelledby="os-update-plugin-preflight-title" data-test="preflight">
@@ -58,7 +59,7 @@ export function PreflightReview({ preflight, drains }: PreflightReviewProps) {
         <DescriptionListGroup>
           <DescriptionListTerm>{t('Firing alerts')}</DescriptionListTerm>
           <DescriptionListDescription>
-            <FiringAlertsPart alerts={alerts} machines={facts?.machines ?? []} />
+            <FiringAlertsPart alerts={alerts} silences={silences.data} machines={facts?.machines ?? []} />
           </DescriptionListDescription>
         </DescriptionListGroup>
         <DescriptionListGroup>

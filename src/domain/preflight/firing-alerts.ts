@@ -16,6 +16,8 @@ export interface FiringAlert {
   readonly node?: string;
   readonly precheck: boolean;
   readonly activeAt?: string;
+  /** Every label, for silences to match. */
+  readonly labels?: ReadonlyMap<string, string>;
 }
 
 export class AlertsFormatError extends Error {}
@@ -53,6 +55,7 @@ export function parseFiringAlerts(body: unknown): FiringAlert[] {
           namespace: text(labels.namespace),
           node: text(labels.node) ?? text(labels.instance)?.replace(/:\d+$/, ''),
           precheck: labels.openShiftUpdatePrecheck === 'true',
+          labels: new Map(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string')),
           activeAt: text(alert.activeAt),
         });
       }

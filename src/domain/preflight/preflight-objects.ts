@@ -103,18 +103,17 @@ export function updateRecordOf(mcn: unknown): MachineUpdateRecord & { readonly p
   };
 }
 
-/** A label selector as a list's `labelSelector` query (the API's string form). */
+/** A label selector as a list's `labelSelector` query (the API's string form); an unknown operator is refused. */
 export function labelSelectorQuery(selector: LabelSelector): string {
+  const expression = ({ key, operator, values = [] }: NonNullable<LabelSelector['matchExpressions']>[number]) => {
+    if (operator === 'In') return `${key} in (${values.join(',')})`;
+    if (operator === 'NotIn') return `${key} notin (${values.join(',')})`;
+    if (operator === 'Exists') return key;
+    if (operator === 'DoesNotExist') return `!${key}`;
+    throw new PreflightObjectError(`"${operator}" is not a valid label selector operator (key ${key})`);
+  };
   return [
     ...Object.entries(selector.matchLabels ?? {}).map(([k, v]) => `${k}=${v}`),
-    ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) =>
-      operator === 'In'
-        ? `${key} in (${values.join(',')})`
-        : operator === 'NotIn'
-          ? `${key} notin (${values.join(',')})`
-          : operator === 'Exists'
-            ? key
-            : `!${key}`,
-    ),
+    ...(selector.matchExpressions ?? []).map(expression),
   ].join(',');
 }

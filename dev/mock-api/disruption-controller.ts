@@ -1,6 +1,7 @@
 import { selectorObjectMatches, type SelectorObject } from './selectors';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
+import { SeedListener } from './seed-listener';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const PODS = type('Pod');
@@ -133,23 +134,19 @@ const meaning = (status: unknown) =>
  * budget applied with kubectl over pods on a worker says how many disruptions it allows.
  */
 export class DisruptionController {
-  private suspended = false;
+  private readonly listener: SeedListener;
 
   constructor(private readonly store: ObjectStore) {
-    store.onChange((event) => {
-      if (!this.suspended) this.onChange(event);
-    });
+    this.listener = new SeedListener(
+      store,
+      (event) => this.onChange(event),
+      () => this.syncAll(),
+    );
   }
 
   /** Runs `write` (a seed of 50,000 pods) without a sync per pod, then syncs every budget once. */
   whileSeeding(write: () => void): void {
-    this.suspended = true;
-    try {
-      write();
-    } finally {
-      this.suspended = false;
-    }
-    this.syncAll();
+    this.listener.whileSeeding(write);
   }
 
   private syncAll(): void {

@@ -1,6 +1,7 @@
 import { CONFIG_ANNOTATIONS } from './demo-cluster';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
+import { SeedListener } from './seed-listener';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
@@ -198,7 +199,7 @@ const meaning = (mcn: KubeObject | undefined) =>
  * derived from the node's machine-config annotations whenever a node or the pools change.
  */
 export class MachineConfigNodeMirror {
-  private suspended = false;
+  private readonly listener: SeedListener;
 
   /**
    * `now`: the demo's clock, so that a spec that moves it forward between steps gives the
@@ -208,20 +209,16 @@ export class MachineConfigNodeMirror {
     private readonly store: ObjectStore,
     private readonly now: () => number = Date.now,
   ) {
-    store.onChange((event) => {
-      if (!this.suspended) this.onChange(event);
-    });
+    this.listener = new SeedListener(
+      store,
+      (event) => this.onChange(event),
+      () => this.syncAll(),
+    );
   }
 
   /** Runs `write` (a reset, a seed) without mirroring, then mirrors every node once. */
   whileSeeding(write: () => void): void {
-    this.suspended = true;
-    try {
-      write();
-    } finally {
-      this.suspended = false;
-    }
-    this.syncAll();
+    this.listener.whileSeeding(write);
   }
 
   syncAll(): void {

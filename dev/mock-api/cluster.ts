@@ -17,7 +17,7 @@ import type { DemoCluster } from './api-server';
 import { DemoClock } from './demo-clock';
 import { DemoAlerts } from './monitoring/rules-api';
 import { admitByPolicies } from './admission/validating-admission';
-import { deployedPolicies } from './admission/deployed-policies';
+import { deployedPolicies, mcoPolicies } from './admission/deployed-policies';
 
 export interface ClusterOptions {
   readonly clusterDir?: string;
@@ -41,10 +41,14 @@ function withRegistryAccess(objects: KubeObject[], registry: DemoRegistryAccess 
   return [...objects, ...access];
 }
 
-/** The gate's admission policies of `deploy/`, unless the seed has its own of the same names. */
-function withGatePolicies(objects: KubeObject[]): KubeObject[] {
+/**
+ * The gate's admission policies of `deploy/`, unless the seed has its own of the same names;
+ * the demo's own clusters (not a folder's, which holds what it holds) have the MCO's too, as
+ * a 4.22 cluster has them.
+ */
+function withGatePolicies(objects: KubeObject[], mco: boolean): KubeObject[] {
   const has = (o: KubeObject) => objects.some((x) => x.kind === o.kind && x.metadata?.name === o.metadata.name);
-  return [...objects, ...deployedPolicies().filter((o) => !has(o))];
+  return [...objects, ...[...deployedPolicies(), ...(mco ? mcoPolicies() : [])].filter((o) => !has(o))];
 }
 
 /** Builds a demo cluster from the default seed or from a folder of objects. */
@@ -68,7 +72,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
       : seedName === OS_STREAMS_CLUSTER
         ? streamsCluster(seedOptions)
         : demoCluster(seedOptions);
-    return withGatePolicies(objects);
+    return withGatePolicies(objects, !options.clusterDir);
   };
   const seed = () =>
     disruption.whileSeeding(() =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   imagesOf,
   MIRROR_REPOSITORY,
@@ -123,7 +124,8 @@ export function node(name: string, role: string, config: string): KubeObject {
       conditions: [
         { type: 'Ready', status: 'True', reason: 'KubeletReady', message: 'kubelet is posting ready status' },
       ],
-      nodeInfo: { architecture: 'amd64', operatingSystem: 'linux' },
+      // The kubelet's boot ID: a new one after every reboot.
+      nodeInfo: { architecture: 'amd64', operatingSystem: 'linux', bootID: randomUUID() },
     },
   };
 }

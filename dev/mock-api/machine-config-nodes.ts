@@ -2,6 +2,7 @@ import { CONFIG_ANNOTATIONS } from './demo-cluster';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
 import { SeedListener } from './seed-listener';
+import { poolsForNode, type PoolSelectors } from './mco/pool-membership';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
@@ -9,31 +10,12 @@ const NODES = type('Node');
 const MCNS = type('MachineConfigNode');
 const REASON_ANNOTATION = 'machineconfiguration.openshift.io/reason';
 
-interface PoolObject extends KubeObject {
-  spec: { nodeSelector?: { matchLabels?: Record<string, string> } };
-}
 interface Condition {
   type: string;
   status: 'True' | 'False' | 'Unknown';
   reason: string;
   message: string;
   lastTransitionTime: string;
-}
-
-const selects = (pool: PoolObject, node: KubeObject) =>
-  Object.entries(pool.spec.nodeSelector?.matchLabels ?? {}).every(([k, v]) => node.metadata.labels?.[k] === v);
-
-/**
- * The pool a node belongs to, as the MCO assigns it: a custom pool that selects the node
- * wins over worker (custom pools' nodes keep the worker role), master over both.
- */
-export function owningPool(node: KubeObject, pools: readonly PoolObject[]): string | undefined {
-  const selecting = pools.filter(
-    (p) => Object.keys(p.spec.nodeSelector?.matchLabels ?? {}).length > 0 && selects(p, node),
-  );
-  const names = selecting.map((p) => p.metadata.name);
-  if (names.includes('master')) return 'master';
-  return names.find((n) => n !== 'worker') ?? (names.includes('worker') ? 'worker' : undefined);
 }
 
 /** The daemon's update steps in order; a node being updated has done those before its step. */
@@ -222,7 +204,7 @@ export class MachineConfigNodeMirror {
   }
 
   syncAll(): void {
-    const pools = this.store.list(POOLS) as PoolObject[];
+    const pools = this.store.list(POOLS) as unknown as PoolSelectors[];
     const nodes = this.store.list(NODES);
     for (const node of nodes) this.sync(node, pools);
     const names = new Set(nodes.map((n) => n.metadata.name));
@@ -235,13 +217,16 @@ export class MachineConfigNodeMirror {
       if (event.eventType === 'DELETED') {
         if (this.store.find(MCNS, undefined, event.object.metadata.name))
           this.store.delete(MCNS, undefined, event.object.metadata.name);
-      } else this.sync(event.object, this.store.list(POOLS) as PoolObject[]);
+      } else this.sync(event.object, this.store.list(POOLS) as unknown as PoolSelectors[]);
     } else if (event.type === POOLS && event.eventType !== 'MODIFIED') this.syncAll();
   }
 
-  private sync(node: KubeObject, pools: readonly PoolObject[]): void {
-    const pool = owningPool(node, pools);
+  private sync(node: KubeObject, pools: readonly PoolSelectors[]): void {
+    const membership = poolsForNode(node, pools);
     const existing = this.store.find(MCNS, undefined, node.metadata.name);
+    // The MCO cannot name the pool (two custom pools match): its MCN update fails, the MCN stays.
+    if (membership.error !== undefined) return;
+    const pool = membership.pools[0];
     if (!pool) {
       if (existing) this.store.delete(MCNS, undefined, node.metadata.name);
       return;

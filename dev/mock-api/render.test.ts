@@ -236,6 +236,9 @@ describe('pools and configs made by hand, as the MCO takes them', () => {
   it('leaves a pool that selects every config unrendered ("SelectingAll"), and the node controller steps it without a status', async () => {
     const target = (await get(`${POOL}/worker`)).spec.configuration.name;
     const all = { ...gpuPool, spec: { ...gpuPool.spec, machineConfigSelector: {}, configuration: { name: target } } };
+    // The MCO's own policy refuses such a pool now (custom-machine-config-pool-selector): one
+    // made before it, or with its binding taken away as here, still meets the render controller.
+    await kubectl('delete', 'validatingadmissionpolicybinding', 'custom-machine-config-pool-selector-binding');
     await kubectl('create', '-f', writeTemp('all.json', JSON.stringify(all)));
     expect((await get(`${POOL}/gpu`)).status).toBeUndefined();
     demo.cluster.controller.tick();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { condition, CONFIG_ANNOTATIONS, CONFIG_OVERRIDDEN_ANNOTATION, upToDateConditions } from './demo-cluster';
 import { IMAGE_ANNOTATIONS, layeredTarget } from './build-controller';
 import { streamOfImage } from './mco/os-streams';
@@ -7,11 +8,12 @@ import { handOut, type RefusedHandOut } from './mco/hand-out';
 import { keepTransitionTimes, withRenderDegraded } from './pool-conditions';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
+import { nodesByPool, type PoolSelectors } from './mco/pool-membership';
+import { bootsInto } from './mco/daemon-update';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
 const NODES = type('Node');
-const MCNS = type('MachineConfigNode');
 const CONFIGS = type('MachineConfig');
 
 interface PoolObject extends KubeObject {
@@ -57,6 +59,8 @@ export class RolloutController {
    */
   refusedHandOuts = 0;
   lastRefusal: RefusedHandOut | undefined;
+  /** Nodes the MCO cannot place (two custom pools match), with its message, at the last step. */
+  membershipErrors: ReadonlyMap<string, string> = new Map();
   private readonly pending = new Map<string, NodeJS.Timeout>();
 
   /**
@@ -134,20 +138,22 @@ export class RolloutController {
     }
   }
 
-  /** A pool's nodes: those whose MachineConfigNode names the pool (the MCO's assignment). */
+  /** A pool's nodes, as the node controller lists them (getNodesForPool). */
   private nodesOf(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>): KubeObject[] {
     const names = members.get(pool.metadata.name) ?? [];
     return names.flatMap((name) => this.store.find(NODES, undefined, name) ?? []);
   }
 
-  /** Node names by pool, read once per step (the nodes change within a step, not their pools). */
+  /**
+   * Node names by primary pool, from the nodes' labels and the pools' selectors, read once
+   * per step (the nodes change within a step, not their pools); nodes that two custom pools
+   * match are in none, their errors kept as the MCO logs them.
+   */
   private membership(): Map<string, string[]> {
-    const byPool = new Map<string, string[]>();
-    for (const mcn of this.store.list(MCNS)) {
-      const pool = (mcn.spec as { pool?: { name?: string } }).pool?.name ?? '';
-      byPool.set(pool, [...(byPool.get(pool) ?? []), mcn.metadata.name]);
-    }
-    return byPool;
+    const pools = this.store.list(POOLS) as unknown as PoolSelectors[];
+    const { byPool, errors } = nodesByPool(this.store.list(NODES), pools);
+    this.membershipErrors = errors;
+    return new Map([...byPool].map(([pool, nodes]) => [pool, nodes.map((n) => n.metadata.name)]));
   }
 
   private reconcile(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>, finish = true): void {
@@ -186,6 +192,7 @@ export class RolloutController {
                 ? { [IMAGE_ANNOTATIONS.current]: ann(n, IMAGE_ANNOTATIONS.desired) as string }
                 : {}),
             },
+        !fails && bootsInto(this.store, n),
       );
     }
     let fresh = this.nodesOf(pool, members);
@@ -216,9 +223,14 @@ export class RolloutController {
     return streamOfImage(this.store, (mc.spec as { osImageURL?: string }).osImageURL);
   }
 
-  private setNode(n: KubeObject, annotations: Record<string, string>): void {
+  /** `reboot`: the machine boots into the update (a new boot ID, as the kubelet reports it). */
+  private setNode(n: KubeObject, annotations: Record<string, string>, reboot = false): void {
     const next = structuredClone(n);
     next.metadata.annotations = { ...next.metadata.annotations, ...annotations };
+    if (reboot) {
+      const status = (next.status ??= {}) as { nodeInfo?: Record<string, unknown> };
+      status.nodeInfo = { ...status.nodeInfo, bootID: randomUUID() };
+    }
     if (annotations[CONFIG_ANNOTATIONS.state] === 'Done') delete next.metadata.annotations[REASON_ANNOTATION];
     this.store.update(NODES, undefined, n.metadata.name, next);
   }

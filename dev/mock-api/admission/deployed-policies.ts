@@ -15,3 +15,11 @@ export const DEPLOYED_POLICIES_FILE = fileURLToPath(
 export function deployedPolicies(): KubeObject[] {
   return parseAllDocuments(readFileSync(DEPLOYED_POLICIES_FILE, 'utf8')).map((d) => d.toJS() as KubeObject);
 }
+
+/** The machine-config operator's own policy on pools' selectors, as a real cluster has it. */
+const MCO_POLICIES_FILE = fileURLToPath(new URL('../mco/custom-pool-selector-policy.yaml', import.meta.url));
+
+/** The MCO's admission policies, which every OpenShift 4.22 cluster runs beside the gate's. */
+export function mcoPolicies(): KubeObject[] {
+  return parseAllDocuments(readFileSync(MCO_POLICIES_FILE, 'utf8')).map((d) => d.toJS() as KubeObject);
+}

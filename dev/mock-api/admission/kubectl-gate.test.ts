@@ -6,6 +6,8 @@ let demo: DemoServers;
 
 const kubectl = kubectlAt(() => demo.apiUrl);
 const BINDINGS = ['os-updates-held-pool-unpause', 'os-updates-gated-node-target'];
+/** The machine-config operator's own binding, installed on every 4.22 cluster beside the gate's. */
+const MCO_BINDING = 'custom-machine-config-pool-selector-binding';
 const resume = (pool: string) => kubectl('patch', 'mcp', pool, '--type=merge', '-p', '{"spec":{"paused":false}}');
 
 beforeAll(async () => {
@@ -18,7 +20,9 @@ describe("the gate's admission policies through kubectl (DESIGN section 7)", () 
   it('the demo starts with the policies of deploy/ installed; kubectl apply --dry-run=server takes them as they are', async () => {
     const listed = await kubectl('get', 'validatingadmissionpolicybindings', '-o', 'name');
     expect(listed.stdout.trim().split('\n').sort()).toEqual(
-      BINDINGS.map((b) => `validatingadmissionpolicybinding.admissionregistration.k8s.io/${b}`).sort(),
+      [...BINDINGS, MCO_BINDING]
+        .map((b) => `validatingadmissionpolicybinding.admissionregistration.k8s.io/${b}`)
+        .sort(),
     );
     const dry = await kubectl('apply', '--dry-run=server', '-k', 'deploy/base/admission');
     // (kubectl warns that the seeded objects lack its last-applied annotation, as on any cluster.)

@@ -24,6 +24,7 @@ import { clusterImages } from './cluster-images';
 import { releaseInfoKeys } from './release-info-keys';
 import { systemClock, type Clock } from './clock';
 import { keepWindow, windowBoundaries } from './window-keeper';
+import { CanaryKeeper } from './canary-keeper';
 import { Prestager } from './prestager';
 import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/rollout-patch';
 
@@ -140,6 +141,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const seen = new Map<string, SeenPool>(); // pool → whether it was paused when last reconciled
   const refusals = new RefusalReporter(client, identity, nodes, log);
+  const canaries = new CanaryKeeper(client, identity, log);
 
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
@@ -162,6 +164,12 @@ export async function runController(client: ClusterClient, options: ControllerOp
         approvedConfig: pool.metadata?.annotations?.[APPROVED_CONFIG_ANNOTATION],
       });
     }
+    // A canary's steps after the gate's: a pool the gate keeper just paused is read again next round.
+    await canaries.reconcile({
+      pools: pools.list(),
+      nodes: nodes.list(),
+      contentHash: async (config) => (await configPublisher.summary(config))?.contentHash,
+    });
     const uses: PoolUse[] = [];
     const moves: { pool: string; current?: string; target?: string; archs: string[] }[] = [];
     for (const pool of pools.list()) {

@@ -68,6 +68,13 @@ export function nodeMetadataInformer(
 }
 
 const DESIRED_CONFIG = 'machineconfiguration.openshift.io/desiredConfig';
+/** What the gate and a canary's steps read of a node: what it boots, runs and is given, and the daemon's state. */
+const KEPT_ANNOTATIONS = new Set([
+  CURRENT_IMAGE,
+  DESIRED_CONFIG,
+  'machineconfiguration.openshift.io/currentConfig',
+  'machineconfiguration.openshift.io/state',
+]);
 /** The config the machine-config controller told a node to run (what admission let through). */
 export const nodeDesiredConfig = (node: NodeMetadata | undefined): string | undefined =>
   node?.metadata?.annotations?.[DESIRED_CONFIG];
@@ -81,7 +88,7 @@ function keepWhatIsRead(node: NodeMetadata): void {
   const meta = node.metadata;
   if (!meta) return;
   delete meta.managedFields;
-  const kept = Object.entries(meta.annotations ?? {}).filter(([k]) => k === CURRENT_IMAGE || k === DESIRED_CONFIG);
+  const kept = Object.entries(meta.annotations ?? {}).filter(([k]) => KEPT_ANNOTATIONS.has(k));
   meta.annotations = kept.length > 0 ? Object.fromEntries(kept) : undefined;
   delete meta.ownerReferences;
   delete meta.finalizers;

@@ -158,7 +158,15 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
     [STATE]: 'Done',
     ...extra,
   });
-  const cases: { name: string; pools: KubeObject[]; before: KubeObject; after: KubeObject; denied: boolean }[] = [
+  const cases: {
+    name: string;
+    pools: KubeObject[];
+    before: KubeObject;
+    after: KubeObject;
+    denied: boolean;
+    /** The pool the refusal names: worker unless told. */
+    judge?: string;
+  }[] = [
     {
       name: "the node controller's hand-out of an unapproved target",
       pools: [worker(gated({ [APPROVED]: OLD }))],
@@ -206,6 +214,30 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
         'node-role.kubernetes.io/infra': '',
       }),
       denied: false,
+    },
+    {
+      name: "a canary's approved target on a worker machine labelled into it (worker's prefix, not worker's config)",
+      pools: [
+        worker(gated({ [APPROVED]: OLD })),
+        pool('worker-canary', gated({ [APPROVED]: 'rendered-worker-canary-3d' }), open('rendered-worker-canary-3d')),
+      ],
+      before: node(on(OLD), { 'node-role.kubernetes.io/worker': '', 'node-role.kubernetes.io/worker-canary': '' }),
+      after: node(on(OLD, { [DESIRED]: 'rendered-worker-canary-3d' }), {
+        'node-role.kubernetes.io/worker': '',
+        'node-role.kubernetes.io/worker-canary': '',
+      }),
+      denied: false,
+    },
+    {
+      name: "a canary's target nobody approved, judged by the canary pool itself",
+      pools: [worker(gated({ [APPROVED]: NEW })), pool('worker-canary', gated(), held('rendered-worker-canary-3d'))],
+      before: node(on(OLD), { 'node-role.kubernetes.io/worker': '', 'node-role.kubernetes.io/worker-canary': '' }),
+      after: node(on(OLD, { [DESIRED]: 'rendered-worker-canary-3d' }), {
+        'node-role.kubernetes.io/worker': '',
+        'node-role.kubernetes.io/worker-canary': '',
+      }),
+      denied: true,
+      judge: 'worker-canary',
     },
     {
       name: "the daemon's first report of the config a new machine booted with",
@@ -259,7 +291,7 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
       const error = cluster([...c.pools, c.before])(NODES, c.after);
       expectVerdict(error, c.denied, [
         "ValidatingAdmissionPolicy 'os-updates-gated-node-target'",
-        /^.*Node worker-0 may not be given .*MachineConfigPool worker is held for review/,
+        new RegExp(`Node worker-0 may not be given .*MachineConfigPool ${c.judge ?? 'worker'} is held for review`),
       ]);
     });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_AGENT } from '../test-support/controller-cluster';
+import { canaryCases } from './in-cluster-controller/canary.cases';
 import { controllerFixture } from './in-cluster-controller/controller-fixture';
 import { gateCases } from './in-cluster-controller/gate.cases';
 import { accessOf, allows, expand, grantedToController, ruleOf } from './in-cluster-controller/granted-access';
@@ -12,6 +13,7 @@ const f = controllerFixture();
 
 describe('os-update controller against the demo cluster', () => {
   gateCases(f);
+  canaryCases(f);
   publishingCases(f);
   republishingCases(f);
 
@@ -32,6 +34,8 @@ describe('os-update controller against the demo cluster', () => {
         'update coordination.k8s.io/leases os-update-plugin/os-update-controller',
         'create /events default/*',
         'watch config.openshift.io/clusterversions */*',
+        'patch /nodes */worker-0',
+        'delete machineconfiguration.openshift.io/machineconfigpools */worker-canary',
       ]),
     );
     const granted = grantedToController();

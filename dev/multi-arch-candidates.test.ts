@@ -69,6 +69,11 @@ describe('candidates of a multi-arch release', () => {
     await seedPullSecret(api, registry.host);
     await seedLocalMirrors(api, registry.host);
     const worker = await api('GET', `${MCO}/machineconfigpools/worker`);
+    // A pool rendered by hand, selecting no MachineConfigs: the MCO's own policy would refuse it.
+    await api(
+      'DELETE',
+      '/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/custom-machine-config-pool-selector-binding',
+    );
     await api('POST', `${MCO}/machineconfigpools`, {
       apiVersion: 'machineconfiguration.openshift.io/v1',
       kind: 'MachineConfigPool',

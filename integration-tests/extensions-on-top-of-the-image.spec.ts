@@ -24,6 +24,14 @@ test('a pool whose configs install extensions and a realtime kernel says so, wit
       extensions: ['usbguard'],
       kernelType: 'realtime',
     });
+  // A pool rendered by hand that selects no MachineConfigs, which the MCO's own policy
+  // (custom-machine-config-pool-selector) would refuse on a real cluster: its binding is taken away.
+  await demo.kubectl(
+    'delete',
+    'validatingadmissionpolicybinding',
+    'custom-machine-config-pool-selector-binding',
+    '--ignore-not-found',
+  );
   await demo.apply(
     JSON.stringify({
       apiVersion: 'v1',

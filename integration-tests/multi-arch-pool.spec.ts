@@ -88,6 +88,14 @@ test('a pool whose nodes are arm64 shows the aarch64 package diff, the one the C
   demo,
   osUpdates,
 }) => {
+  // A pool rendered by hand that selects no MachineConfigs, which the MCO's own policy
+  // (custom-machine-config-pool-selector) would refuse on a real cluster: its binding is taken away.
+  await demo.kubectl(
+    'delete',
+    'validatingadmissionpolicybinding',
+    'custom-machine-config-pool-selector-binding',
+    '--ignore-not-found',
+  );
   await demo.apply(JSON.stringify(armCluster()));
   const cli = { summary: await cliSummary(oldArm, newArm) };
 
@@ -122,6 +130,12 @@ test("the Cluster updates page shows an arm64 pool the aarch64 diff of a multi-a
     }),
   );
   const cluster = armCluster();
+  await demo.kubectl(
+    'delete',
+    'validatingadmissionpolicybinding',
+    'custom-machine-config-pool-selector-binding',
+    '--ignore-not-found',
+  );
   await demo.apply(JSON.stringify({ ...cluster, items: [...cluster.items, ...published] }));
 
   await page.goto('/os-updates/cluster-updates');

@@ -144,6 +144,13 @@ export function controllerFixture(): ControllerFixture {
   }, 120_000);
   beforeEach(async () => {
     fixture.demo.cluster.reset();
+    // These cases make pools of their own, rendered by hand and selecting no MachineConfigs,
+    // which the MCO's custom-machine-config-pool-selector policy refuses on a real cluster:
+    // its binding is taken away here (the controller is the subject, not the MCO's rule).
+    await fixture.api(
+      'DELETE',
+      '/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/custom-machine-config-pool-selector-binding',
+    );
     fixture.demo.cluster.log.clear();
     await fixture
       .api('POST', '/api/v1/namespaces', {

@@ -168,7 +168,9 @@ export class RolloutController {
       ann(n, CONFIG_ANNOTATIONS.current) === target &&
       ann(n, CONFIG_ANNOTATIONS.state) === 'Done' &&
       (image === undefined || ann(n, IMAGE_ANNOTATIONS.current) === image);
-    if (nodes.every(onTarget) && pool.status?.configuration?.name === target) return;
+    // Nothing to move; the counts still follow the machines (one may have left for another pool).
+    if (nodes.every(onTarget) && pool.status?.configuration?.name === target)
+      return this.updateStatus(pool, nodes, target, onTarget);
     const working = nodes.some((n) => ann(n, CONFIG_ANNOTATIONS.state) === 'Working');
     // Paused: nodes already updating finish, no others start (as the node controller does);
     // the counts still follow the target, as the MCO recomputes them.

@@ -2,7 +2,9 @@ import { ManifestError } from '../domain/manifest/manifest-error';
 import { NevraError } from '../domain/nevra';
 import { CONTROLLER_HELP, controllerCommand } from './commands/controller';
 import { DIFF_HELP, diffCommand } from './commands/diff';
-import { ClusterReadError, PREFLIGHT_HELP, preflightCommand } from './commands/preflight';
+import { PREFLIGHT_HELP, preflightCommand } from './commands/preflight';
+import { ClusterReadError } from './cluster-read';
+import { CANARY_HELP, canaryCommand } from './commands/canary';
 import { PreflightObjectError } from '../domain/preflight/preflight-objects';
 import { DIFF_CONFIG_HELP, diffConfigCommand } from './commands/diff-config';
 import { RELEASE_INFO_HELP, releaseInfoCommand } from './commands/release-info';
@@ -23,6 +25,7 @@ Commands:
   diff-config OLD NEW   the config diff between two rendered MachineConfigs, and what it disrupts
   release-info          a release-info ConfigMap from a coreos-assembler build or an OS image
   preflight POOL        before approving: what will stall the pool's rollout, and how long it takes
+  canary status POOL    where the pool's canary stands (preparing, rolling-out, watching, …)
   controller            the in-cluster controller: publishes release info, keeps gated pools gated
 
 Run "os-update <command> --help" for a command's options.
@@ -34,6 +37,7 @@ const COMMANDS = new Map([
   ['diff-config', { run: diffConfigCommand, help: DIFF_CONFIG_HELP }],
   ['release-info', { run: releaseInfoCommand, help: RELEASE_INFO_HELP }],
   ['preflight', { run: preflightCommand, help: PREFLIGHT_HELP }],
+  ['canary', { run: canaryCommand, help: CANARY_HELP }],
   ['controller', { run: controllerCommand, help: CONTROLLER_HELP }],
 ]);
 

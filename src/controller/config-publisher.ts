@@ -1,3 +1,4 @@
+import { configContentHash } from '../domain/machine-config/content-hash';
 import { createHash } from 'node:crypto';
 import type * as k8s from '@kubernetes/client-node';
 import { configDiffJson } from '../domain/machine-config/config-diff-json';
@@ -59,7 +60,7 @@ function summarize(mc: RawConfig): ConfigSummary {
     kernelType: str(spec.kernelType),
     fips: spec.fips === true,
     osImageOverridden: mc.metadata?.annotations?.[OVERRIDDEN_ANNOTATION] === 'true',
-    contentHash: createHash('sha256').update(JSON.stringify(spec)).digest('hex'),
+    contentHash: configContentHash(spec),
   };
 }
 

@@ -4,6 +4,7 @@ import { parseFiringAlerts, alertsForReview, type FiringAlert } from '../../doma
 import { labelSelectorQuery } from '../../domain/preflight/preflight-objects';
 import { preflightExitCode, preflightJson, type PreflightJson } from '../../domain/preflight/preflight-report';
 import { readPreflight, type PreflightFacts, type PreflightSource } from '../../domain/preflight/read-preflight';
+import { ClusterReadError, codeOf, connect, readError, reading } from '../cluster-read';
 import type { Io } from '../io';
 import { UsageError } from '../usage-error';
 
@@ -20,45 +21,8 @@ takes it (the demo's API server: http://127.0.0.1:9001).
 Exit status: 0 nothing blocks; 3 something will hold the rollout; 2 bad input or an API error.
 `;
 
-/** The cluster could not be read (refused, unreachable, no such pool): exit 2. */
-export class ClusterReadError extends Error {}
-
 const UNFINISHED = 'status.phase!=Succeeded,status.phase!=Failed';
 const MCO_GROUP = 'machineconfiguration.openshift.io';
-
-function connect(server: string | undefined): k8s.KubeConfig {
-  const kc = new k8s.KubeConfig();
-  if (server)
-    kc.loadFromClusterAndUser(
-      { name: 'cluster', server, skipTLSVerify: server.startsWith('http:') },
-      { name: 'os-update-preflight' },
-    );
-  else kc.loadFromDefault();
-  return kc;
-}
-
-const codeOf = (error: unknown): number | undefined => (error as { code?: number })?.code;
-
-/** What a failed read says, as one line: the API's message where it gave one. */
-function readError(what: string, error: unknown): ClusterReadError {
-  const body = (error as { body?: unknown })?.body;
-  let message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  try {
-    const status = typeof body === 'string' ? (JSON.parse(body) as { message?: string }) : undefined;
-    if (status?.message) message = status.message;
-  } catch {
-    // not a Status: keep the client's message
-  }
-  return new ClusterReadError(`${what}: ${message}`);
-}
-
-async function reading<T>(what: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    throw readError(what, error);
-  }
-}
 
 function clusterSource(kc: k8s.KubeConfig): PreflightSource {
   const core = kc.makeApiClient(k8s.CoreV1Api);
@@ -128,7 +92,7 @@ export async function preflightCommand(args: string[], io: Io): Promise<0 | 3> {
   if (values.format !== 'text' && values.format !== 'json')
     throw new UsageError(`--format ${values.format}: expected text or json`);
   const name = positionals[0] as string;
-  const kc = connect(values.server);
+  const kc = connect(values.server, 'os-update-preflight');
   const custom = kc.makeApiClient(k8s.CustomObjectsApi);
   let pool: { spec?: { nodeSelector?: object; maxUnavailable?: number | string } };
   try {

@@ -3,6 +3,8 @@ import { GateDelay } from './gate-delay';
 import { ANNOTATION, type GateObserver, type Violation } from './gate-observer';
 import { faultKinds, injectFault, type FaultKind } from './faults';
 import { PoolHands } from './pool-hands';
+import { CANARY_OPS, CanaryHands } from './canary-hands';
+import { seeded } from './seeded';
 import { crossWindowEdge } from './window-edge';
 
 export interface ChaosOptions {
@@ -40,23 +42,6 @@ export interface RunResult {
   readonly worstWindowMs: number;
 }
 
-/** mulberry32: a small seeded generator, so that a run is told by its seed. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T,
-  };
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -78,6 +63,7 @@ export async function runChaos(
   const rng = seeded(seed);
   const { cluster } = chaos;
   const hands = new PoolHands(chaos, observer);
+  const canaries = new CanaryHands(chaos, observer, hands);
   const faults = new Map<FaultKind, number>();
   const operations = new Map<string, number>();
   const count = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
@@ -92,6 +78,14 @@ export async function runChaos(
   const look = () =>
     delay.sample(Date.now(), new Set(REVIEWED_POOLS.filter((name) => hands.open(name))), chaos.controllerUp);
   const looking = setInterval(look, 50);
+
+  /** A fault drawn and injected: its kind. */
+  const fault = async () => {
+    const kind = rng.pick(faultKinds);
+    count(faults as Map<string, number>, kind);
+    await injectFault(chaos, kind, rng);
+    return kind;
+  };
 
   /** The node controller and the build controller step (besides their own timers). */
   const tick = () => {
@@ -152,11 +146,7 @@ export async function runChaos(
     else await publish();
     let i = 0;
     while (Date.now() - started < downMs) {
-      if (rng.next() < 0.2) {
-        const fault = rng.pick(faultKinds);
-        count(faults as Map<string, number>, fault);
-        await injectFault(chaos, fault, rng);
-      }
+      if (rng.next() < 0.2) await fault();
       const other = rng.pick(REVIEWED_POOLS);
       const op = rng.pick(['move', 'publish', 'rebuild', 'unpause', 'unpause', 'approve', 'tick', 'wait'] as const);
       trace(step, 'outage', op, other);
@@ -182,6 +172,14 @@ export async function runChaos(
     );
   };
 
+  const machine = () => rng.pick(['worker-0', 'worker-3']);
+  /** Between a canary's steps: now and then a fault, the node controller's step. */
+  const between = async () => {
+    if (rng.next() < 0.3) await fault();
+    tick();
+    await sleep(rng.int(300, 800));
+  };
+
   observer.reset(REVIEWED_POOLS);
   hands.reset();
   // Outages spread over the run, none at its very start or end.
@@ -190,15 +188,15 @@ export async function runChaos(
       Math.max(2, Math.floor(((i + 0.5) * options.steps) / options.outages) + rng.int(-2, 2)),
     ),
   );
+  const canaryStep = Math.floor(options.steps / 4) + rng.int(-1, 1);
   try {
     for (let step = 0; step < options.steps; step++) {
       if (outageSteps.has(step)) await outage(step);
-      if (rng.next() < 0.45) {
-        const kind = rng.pick(faultKinds);
-        count(faults as Map<string, number>, kind);
-        trace(step, 'fault', kind);
-        await injectFault(chaos, kind, rng);
-      }
+      if (step === canaryStep)
+        // Odd seeds promote their canary, even ones stop it (CI's seeds do both).
+        for (const op of await canaries.episode(machine(), seed % 2 ? 'promote' : 'stop', between, 20_000))
+          count(operations, op);
+      if (rng.next() < 0.45) trace(step, 'fault', await fault());
       const name = rng.pick(REVIEWED_POOLS);
       const op = rng.pick([
         'approve',
@@ -211,6 +209,7 @@ export async function runChaos(
         'tick',
         'clock',
         'cancel',
+        ...CANARY_OPS,
       ] as const);
       const window = hands.windowOf(name);
       trace(step, op, name);
@@ -241,7 +240,7 @@ export async function runChaos(
       } else if (op === 'tick') {
         count(operations, op);
         tick();
-      }
+      } else if (await canaries.act(op, machine())) count(operations, op);
       await sleep(rng.int(0, 250));
       const p = hands.pool(name);
       trace(

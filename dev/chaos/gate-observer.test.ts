@@ -68,6 +68,30 @@ describe('GateObserver', () => {
     ]);
   });
 
+  it('lets a canary machine start a render with the reviewed target’s content, before its MachineConfigNode moved; flags another content', () => {
+    const { store, observer } = seeded();
+    const config = (name: string, path: string): KubeObject =>
+      ({
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfig',
+        metadata: { name },
+        spec: { config: { storage: { files: [{ path }] } } },
+      }) as KubeObject;
+    store.create(type('MachineConfig'), config('rendered-worker-b', '/etc/b'));
+    store.create(type('MachineConfig'), config('rendered-worker-canary-b', '/etc/b'));
+    store.create(type('MachineConfig'), config('rendered-worker-canary-c', '/etc/c'));
+    observer.approveContent('worker-canary', 'rendered-worker-b');
+    store.update(type('Node'), undefined, 'worker-0', node('rendered-worker-canary-b'));
+    expect(observer.violations).toEqual([]);
+    store.update(type('Node'), undefined, 'worker-0', node('rendered-worker-canary-c'));
+    expect(observer.violations).toEqual([
+      {
+        kind: 'unapproved-rollout',
+        detail: 'worker-0 of pool worker-canary started on rendered-worker-canary-c, which nobody approved',
+      },
+    ]);
+  });
+
   it('flags a held pool under the gate opened on a target that is not its approved one, not its approval', () => {
     const { store, observer } = seeded();
     const pools = type('MachineConfigPool');

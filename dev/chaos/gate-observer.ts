@@ -8,6 +8,7 @@ const NODES = type('Node');
 const MCNS = type('MachineConfigNode');
 const POOLS = type('MachineConfigPool');
 const CONFIGMAPS = type('ConfigMap');
+const CONFIGS = type('MachineConfig');
 const RELEASE_INFO_LABEL = 'os-updates.openshift.io/release-info';
 const CHANGELOG_LABEL = 'os-updates.openshift.io/changelog';
 export const ANNOTATION = {
@@ -41,6 +42,8 @@ export class GateObserver {
   private readonly approved = new Map<string, Set<string>>();
   /** The pools under review: only their machines are held to the approvals. */
   private readonly reviewed = new Set<string>();
+  /** A canary pool → the content (spec JSON) of the reviewed target its machines may get. */
+  private readonly approvedContent = new Map<string, string>();
   private readonly paused = new Map<string, boolean>();
   private readonly desired = new Map<string, string>();
   /** Release info package lists and changelog texts seen, by image and by name: never to change. */
@@ -62,6 +65,7 @@ export class GateObserver {
     this.desired.clear();
     this.paused.clear();
     this.reviewed.clear();
+    this.approvedContent.clear();
     for (const name of reviewed) this.reviewed.add(name);
     for (const pool of this.store.list(POOLS) as Pool[]) {
       this.paused.set(pool.metadata.name, pool.spec.paused === true);
@@ -88,8 +92,27 @@ export class GateObserver {
     this.approved.get(pool)?.delete(keyOf(target, image));
   }
 
+  /**
+   * "Canary first": `pool` (a canary, under review from now on) may roll out what has the
+   * content of `reviewedTarget`, whatever its render is named.
+   */
+  approveContent(pool: string, reviewedTarget: string): void {
+    const content = this.contentOf(reviewedTarget);
+    if (content === undefined) return;
+    this.reviewed.add(pool);
+    this.approvedContent.set(pool, content);
+  }
+
+  private contentOf(config: string): string | undefined {
+    const mc = this.store.find(CONFIGS, undefined, config);
+    return mc && JSON.stringify(mc.spec);
+  }
+
   isApproved(pool: string, target: string | undefined, image?: string): boolean {
-    return target !== undefined && (this.approved.get(pool)?.has(keyOf(target, image)) ?? false);
+    if (target === undefined) return false;
+    if (this.approved.get(pool)?.has(keyOf(target, image))) return true;
+    const content = this.approvedContent.get(pool);
+    return content !== undefined && image === undefined && this.contentOf(target) === content;
   }
 
   record(violation: Violation): void {
@@ -133,7 +156,9 @@ export class GateObserver {
     const running = keyOf(ann[CONFIG_ANNOTATIONS.current] ?? '', ann[IMAGE_ANNOTATIONS.current]);
     if (added || !key || key === before || key === running) return;
     const mcn = this.store.find(MCNS, undefined, node.metadata.name);
-    const pool = (mcn?.spec as { pool?: { name?: string } } | undefined)?.pool?.name;
+    // A machine labelled into a canary may get the canary's render before its MachineConfigNode says it moved.
+    const canary = [...this.approvedContent.keys()].find((name) => desired?.startsWith(`rendered-${name}-`));
+    const pool = canary ?? (mcn?.spec as { pool?: { name?: string } } | undefined)?.pool?.name;
     if (pool && this.reviewed.has(pool) && !this.isApproved(pool, desired, image))
       this.record({
         kind: 'unapproved-rollout',

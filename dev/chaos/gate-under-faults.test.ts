@@ -15,6 +15,7 @@ const summary = (r: RunResult) =>
   `chaos seed ${r.seed}: ${[...r.faults.values()].reduce((a, b) => a + b, 0)} faults, ` +
   `controller down ${(r.controllerDownMs / 1000).toFixed(1)} s, unapproved starts ${r.unapprovedStarts}, ` +
   `refused unpauses ${r.refusedUnpauses} (let through ${r.acceptedUnpauses}), refused hand-outs ${r.refusedHandOuts}, ` +
+  `canaries ${r.operations.get('canary') ?? 0} (promoted ${r.operations.get('promote') ?? 0}, stopped ${r.operations.get('stop') ?? 0}), ` +
   `worst gate delay while up ${(r.worstGateMs / 1000).toFixed(1)} s${r.openAtEnd.length ? `, open at the end: ${r.openAtEnd.join(', ')}` : ''}`;
 
 describe('the gate under faults (two real controller replicas, both out for a while; the demo API server and registry)', () => {
@@ -36,5 +37,8 @@ describe('the gate under faults (two real controller replicas, both out for a wh
       expect(result.controllerDownMs).toBeGreaterThanOrEqual(CHAOS_OPTIONS.outageMs[0]);
       expect(result.refusedUnpauses).toBeGreaterThan(0);
       expect((result.operations.get('approve') ?? 0) + (result.operations.get('schedule') ?? 0)).toBeGreaterThan(0);
+      // A canary of worker started under the faults, and promoted or stopped.
+      expect(result.operations.get('canary')).toBeGreaterThan(0);
+      expect((result.operations.get('promote') ?? 0) + (result.operations.get('stop') ?? 0)).toBeGreaterThan(0);
     }, 300_000);
 });

@@ -27,6 +27,15 @@ describe('gateKeeperAction', () => {
     });
   });
 
+  it('keeps a pool open whose status names the approved config while a machine that joined still has to update', () => {
+    // A canary pool: created empty (its status names its target at once), a machine labelled in, then approved.
+    const joined = facts({ currentConfig: 'rendered-b', machineCount: 1, updatedMachineCount: 0 });
+    expect(gateKeeperAction(joined)).toBeUndefined();
+    expect(gateKeeperAction({ ...joined, updatedMachineCount: 1 })).toMatchObject({
+      reason: 'ApprovedRolloutComplete',
+    });
+  });
+
   it('pauses at once when the target of an open pool moves away from the approved config', () => {
     expect(gateKeeperAction(facts({ targetConfig: 'rendered-c' }))).toMatchObject({
       reason: 'TargetMovedFromApproved',

@@ -71,7 +71,10 @@ export function gateKeeperAction(
       message: `target moved to ${target}, which was not approved (approved: ${approved}): paused for review`,
       expectedTarget: target,
     };
-  if (facts.currentConfig === approved) return complete(approved, target);
+  // A pool's status names the config once all its machines were on it: a machine that joins
+  // after (a canary's, labelled in) leaves the name as it was, and its count shows the work left.
+  if (facts.currentConfig === approved && (facts.updatedMachineCount ?? 0) >= (facts.machineCount ?? 0))
+    return complete(approved, target);
   return undefined;
 }
 

@@ -31,6 +31,18 @@ export class OsUpdatesPage {
     return this.page.locator(`[data-test="pool-${name}"]`);
   }
 
+  /** The canary panel on a pool's card, its phase (`data-phase`) and its Promote and Stop. */
+  canary(pool: string) {
+    const panel = this.pool(pool).getByTestId(`canary-${pool}`);
+    return {
+      panel,
+      phase: panel.getByTestId('canary-phase'),
+      message: panel.getByTestId('canary-message'),
+      promote: panel.getByRole('button', { name: `Promote to ${pool}` }),
+      stop: panel.getByRole('button', { name: 'Stop the canary' }),
+    };
+  }
+
   poolState(name: string): Locator {
     return this.pool(name).locator('[data-test="pool-state"]');
   }

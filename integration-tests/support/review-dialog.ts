@@ -82,6 +82,13 @@ export class ReviewDialog {
     await this.dialog.getByLabel('Window repeats').selectOption({ label: repeat });
   }
 
+  /** Chooses "Canary first" and ticks the machines to go first. */
+  async canaryFirst(...machines: string[]): Promise<void> {
+    await this.dialog.getByRole('radio', { name: /^Canary first/ }).check();
+    for (const machine of machines)
+      await this.dialog.getByRole('checkbox', { name: new RegExp(`^${machine}\\b`) }).check();
+  }
+
   async open(pool: string): Promise<void> {
     await openDialog(this.page.getByTestId(`pool-${pool}`).getByTestId('approve'), this.dialog);
   }

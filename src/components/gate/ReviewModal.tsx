@@ -1,5 +1,5 @@
 import { usePools, usePoolsStaleness } from '../../k8s/watches';
-import { AlertActionLink, Checkbox, Stack, StackItem } from '@patternfly/react-core';
+import { AlertActionLink, Stack, StackItem } from '@patternfly/react-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMutation } from '../../k8s/mutations';
@@ -25,6 +25,9 @@ import { useApprovedMessage } from './use-approved-message';
 import { preflightQuery } from '../../k8s/preflight';
 import { PreflightReview } from '../preflight/PreflightReview';
 import { useQuery } from '@tanstack/react-query';
+import { ReviewAcknowledgements, type Acknowledgements } from './ReviewAcknowledgements';
+import { CanaryChoice, type RolloutScope } from '../canary/CanaryChoice';
+import { useCanaryScope } from '../canary/use-canary-scope';
 
 interface ReviewModalProps {
   readonly view: PoolView;
@@ -55,8 +58,9 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const nothing = t('nothing');
   const beingBuilt = t('an image being built');
   const [failure, setFailure] = useState<PatchFailure | undefined>();
-  const [ackNoDiff, setAckNoDiff] = useState(false);
-  const [ackDowngrades, setAckDowngrades] = useState(false);
+  const [acks, setAcks] = useState<Acknowledgements>({ noConfig: false, noDiff: false, downgrades: false });
+  const [scope, setScope] = useState<RolloutScope>({ kind: 'everyone' });
+  const canary = useCanaryScope(view, scope);
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const [strictGate, setStrictGate] = useState(view.facts.strictGate === true);
   const sending = useRef(false);
@@ -66,16 +70,13 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const diff = usePackageDiff(shown.current, shown.target, shown.imageChanges);
   // The whole rendered config rolls out: read in full now, bound to what is shown.
   const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
-  const [ackNoConfig, setAckNoConfig] = useState(false);
   const paused = view.facts.paused;
   const preflight = useQuery(preflightQuery(view.pool));
 
   const liveKey = view.targetKey;
   const reviewNewTarget = useCallback(() => {
     setBoundKey(liveKey);
-    setAckNoDiff(false);
-    setAckNoConfig(false);
-    setAckDowngrades(false);
+    setAcks({ noConfig: false, noDiff: false, downgrades: false });
   }, [liveKey]);
   // Refused because the target moved, and still paused: the pools and release infos were
   // read again before the mutation settled; the review moves on to the new target.
@@ -103,13 +104,15 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       releaseInfosLoading(shown.current, shown.target) ||
       (hasPackageLists(shown.current, shown.target) && shown.imageChanges && !diff) ||
       configReview.isPending,
-    needsNoDiffAck: (noDiff && !ackNoDiff) || (Boolean(configReview.error) && !ackNoConfig),
-    needsDowngradeAck: downgrades > 0 && !ackDowngrades,
+    needsNoDiffAck: (noDiff && !acks.noDiff) || (Boolean(configReview.error) && !acks.noConfig),
+    needsDowngradeAck: downgrades > 0 && !acks.downgrades,
   });
-  const blocked = blocker ?? (problem ? problemText[problem] : undefined);
+  const blocked =
+    blocker ?? canary.blocked ?? (problem && scope.kind === 'everyone' ? problemText[problem] : undefined);
 
   const confirm = async () => {
     if (sending.current || !boundTarget) return; // one click, one patch
+    if (scope.kind === 'canary') return void canary.start(boundTarget, setFailure, onApproved, onClose);
     if (problem) return;
     const window = scheduled;
     sending.current = true;
@@ -194,16 +197,18 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       }
       alerts={alerts}
       confirmLabel={
-        when.kind === 'window'
-          ? t('Approve for the window')
-          : downgrades > 0
-            ? t('Approve the downgrade and roll out')
-            : t('Approve and roll out')
+        scope.kind === 'canary'
+          ? t('Approve for the canary')
+          : when.kind === 'window'
+            ? t('Approve for the window')
+            : downgrades > 0
+              ? t('Approve the downgrade and roll out')
+              : t('Approve and roll out')
       }
       confirmTestId={dataTest.confirmApprove}
       confirmVariant={downgrades > 0 ? 'danger' : 'primary'}
       confirmDisabled={blocked !== undefined}
-      pending={approve.isPending}
+      pending={approve.isPending || canary.pending}
       onConfirm={() => void confirm()}
       cancelLabel={failure ? t('Close') : t('Cancel')}
       onClose={onClose}
@@ -218,39 +223,11 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         <StackItem>
           <PreflightReview preflight={preflight} drains={configReview.review?.disruption.drain === true} />
         </StackItem>
-        {configReview.error ? (
-          <StackItem>
-            <Checkbox
-              id="os-update-plugin-acknowledge-no-config-diff"
-              data-test="acknowledge-no-config-diff"
-              label={t('Approve without seeing the config changes')}
-              isChecked={ackNoConfig}
-              onChange={(_event, checked) => setAckNoConfig(checked)}
-            />
-          </StackItem>
-        ) : null}
-        {noDiff ? (
-          <StackItem>
-            <Checkbox
-              id="os-update-plugin-acknowledge-no-diff"
-              data-test={dataTest.acknowledgeNoDiff}
-              label={t('Approve without seeing the package changes')}
-              isChecked={ackNoDiff}
-              onChange={(_event, checked) => setAckNoDiff(checked)}
-            />
-          </StackItem>
-        ) : null}
-        {downgrades > 0 ? (
-          <StackItem>
-            <Checkbox
-              id="os-update-plugin-acknowledge-downgrades"
-              data-test={dataTest.acknowledgeDowngrades}
-              label={t('Roll out although {{count}} packages are downgraded', { count: downgrades })}
-              isChecked={ackDowngrades}
-              onChange={(_event, checked) => setAckDowngrades(checked)}
-            />
-          </StackItem>
-        ) : null}
+        <ReviewAcknowledgements
+          asked={{ noConfig: Boolean(configReview.error), noDiff: Boolean(noDiff), downgrades }}
+          value={acks}
+          onChange={setAcks}
+        />
         <StackItem>
           <ReviewEachUpdateChoice
             pool={view.name}
@@ -260,27 +237,39 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
             onStrictChange={setStrictGate}
           />
         </StackItem>
+        {canary.offered ? (
+          <StackItem>
+            <CanaryChoice pool={view.name} value={scope} onChange={setScope} refusal={canary.refusal} />
+          </StackItem>
+        ) : null}
+        {scope.kind === 'canary' ? null : (
+          <StackItem>
+            <RolloutWhenChoice
+              pool={view.name}
+              value={when}
+              onChange={setWhen}
+              waves={view.wavesLeft}
+              atOnce={view.atOnce}
+              now={now}
+              forecast={preflight.data?.forecast.kind === 'forecast' ? preflight.data.forecast.forecast : undefined}
+            />
+          </StackItem>
+        )}
         <StackItem>
-          <RolloutWhenChoice
-            pool={view.name}
-            value={when}
-            onChange={setWhen}
-            waves={view.wavesLeft}
-            atOnce={view.atOnce}
-            now={now}
-            forecast={preflight.data?.forecast.kind === 'forecast' ? preflight.data.forecast.forecast : undefined}
-          />
-        </StackItem>
-        <StackItem>
-          {when.kind === 'window'
+          {scope.kind === 'canary'
             ? t(
-                'Confirming keeps the pool held and records the window; at its start exactly {{target}} rolls out. If the target changes before then, nothing rolls out.',
-                { target: boundTarget },
+                'Confirming creates the pool {{pool}}-canary, held, moves the chosen machines into it and approves it for exactly {{target}}; {{pool}} stays held.',
+                { pool: view.name, target: boundTarget },
               )
-            : t(
-                'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
-                { target: boundTarget },
-              )}
+            : when.kind === 'window'
+              ? t(
+                  'Confirming keeps the pool held and records the window; at its start exactly {{target}} rolls out. If the target changes before then, nothing rolls out.',
+                  { target: boundTarget },
+                )
+              : t(
+                  'Confirming unpauses the pool so that exactly {{target}} rolls out. If the target changes before you confirm, nothing is changed.',
+                  { target: boundTarget },
+                )}
         </StackItem>
         {blocked && !approve.isPending ? (
           <StackItem>

@@ -93,6 +93,10 @@ export interface PoolView {
   readonly configChange?: ConfigDiffJson;
   /** The current or target rendered config was read in full: the controller has not summarized it. */
   readonly configsReadInFull?: boolean;
+  /** A canary of this pool is under way (its pool is shown on this pool's card, not apart). */
+  readonly hasCanary?: boolean;
+  /** This pool is the canary of another (`os-updates.openshift.io/canary-of`). */
+  readonly canaryOf?: string;
 }
 
 export interface PoolAdditions {

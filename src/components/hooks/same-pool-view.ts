@@ -54,6 +54,7 @@ export function samePoolView(a: PoolView, b: PoolView): boolean {
     a.osImageOverridden === b.osImageOverridden &&
     a.configChange === b.configChange &&
     a.configsReadInFull === b.configsReadInFull &&
+    a.hasCanary === b.hasCanary &&
     a.targetKey === b.targetKey &&
     json(a.imageMode) === json(b.imageMode) &&
     json(a.stream) === json(b.stream) &&

@@ -1,3 +1,4 @@
+import { CANARY_OF_ANNOTATION } from '../../domain/canary/canary-pool';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
@@ -155,6 +156,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const imageModes = usePoolImageModes(pools, selectors);
   const osStreams = useOSStreams();
   const worker = pools.find((p) => p.metadata?.name === 'worker');
+  const canaryParents = new Set(pools.map((p) => p.metadata?.annotations?.[CANARY_OF_ANNOTATION]));
   // A view is built again only when one of its inputs changed: a watch event about one pool
   // (or a few nodes) rebuilds that pool's view, not the 200 others.
   const built = useRef(new Map<string, { inputs: readonly unknown[]; view: PoolView }>());
@@ -187,6 +189,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       imageModeKey,
       stream && JSON.stringify(stream),
       onlyAmd64,
+      canaryParents.has(f.name),
     ];
     const known = built.current.get(f.name);
     if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
@@ -196,6 +199,10 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       configChange,
       configsReadInFull: readInFull,
       ...(stream ? { stream } : {}),
+      ...(canaryParents.has(f.name) ? { hasCanary: true } : {}),
+      ...(pool.metadata?.annotations?.[CANARY_OF_ANNOTATION]
+        ? { canaryOf: pool.metadata.annotations[CANARY_OF_ANNOTATION] }
+        : {}),
     };
     built.current.set(f.name, { inputs, view });
     return view;

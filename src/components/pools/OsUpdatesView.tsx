@@ -47,7 +47,10 @@ export const TABLE_FROM_POOLS = 13;
 
 function PoolList({ pools }: { pools: readonly MachineConfigPool[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const built = usePoolViews(pools).sort(byAttention);
+  // A canary pool is shown on its parent's card.
+  const built = usePoolViews(pools)
+    .filter((view) => view.canaryOf === undefined)
+    .sort(byAttention);
   // "Full update" releases held pools only when there is a cluster update to choose it for.
   // Read with the page, not polled: the candidates change with the channel, not by the minute.
   const clusterVersion = useQuery({ ...clusterVersionQuery(), refetchInterval: false });

@@ -50,6 +50,8 @@ const PoolStreams = lazy(() => import('../os-stream/PoolStreams').then((m) => ({
 const PoolStreamLabel = lazy(() =>
   import('../os-stream/PoolStreamLabel').then((m) => ({ default: m.PoolStreamLabel })),
 );
+// Only a pool with a canary under way has its panel.
+const CanaryPanel = lazy(() => import('../canary/CanaryPanel').then((m) => ({ default: m.CanaryPanel })));
 // Only pools approved for a maintenance window have one.
 const MaintenanceWindowPanel = lazy(() =>
   import('../window/MaintenanceWindowPanel').then((m) => ({ default: m.MaintenanceWindowPanel })),
@@ -148,6 +150,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           {view.stream && view.stream.others.length > 0 ? (
             <Suspense fallback={null}>
               <PoolStreams view={view} />
+            </Suspense>
+          ) : null}
+          {view.hasCanary ? (
+            <Suspense fallback={null}>
+              <CanaryPanel view={view} />
             </Suspense>
           ) : null}
           {view.facts.maintenanceWindow ? (

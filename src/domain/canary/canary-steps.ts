@@ -57,7 +57,7 @@ export interface CanaryStep {
 const labelPath = (key: string) => `/metadata/labels/${pointerSegment(key)}`;
 
 /** Label a machine into the canary, only while it is still the parent's (its role label there). */
-const labelPatch = (parent: string): PatchOperation[] => [
+export const canaryLabelPatch = (parent: string): PatchOperation[] => [
   { op: 'test', path: labelPath(`${NODE_ROLE_PREFIX}${parent}`), value: '' },
   { op: 'add', path: labelPath(canaryRoleLabel(parent)), value: '' },
 ];
@@ -107,7 +107,7 @@ export function nextCanaryStep(world: CanaryWorld): CanaryStep {
       return {
         phase: 'preparing',
         message: `labelling ${name} into ${pool}`,
-        action: { kind: 'label-node', node: name, patch: labelPatch(intent.parent) },
+        action: { kind: 'label-node', node: name, patch: canaryLabelPatch(intent.parent) },
       };
     }
     const rendered = canary.facts.targetConfig;

@@ -1,0 +1,158 @@
+import { expect, test } from './fixtures';
+import type { DemoCluster } from './support/demo-cluster';
+import { openDialog } from './support/open-dialog';
+
+const CANARY_LABEL = 'node-role.kubernetes.io/worker-canary';
+const CANARY_POOL = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools/worker-canary';
+
+interface DemoNode {
+  metadata: { labels: Record<string, string>; annotations: Record<string, string> };
+  status: { nodeInfo: { bootID: string } };
+}
+const node = (demo: DemoCluster, name: string) => demo.get<DemoNode>(`/api/v1/nodes/${name}`);
+const runs = async (demo: DemoCluster, name: string) =>
+  (await node(demo, name)).metadata.annotations['machineconfiguration.openshift.io/currentConfig'];
+const canaryGone = async (demo: DemoCluster) => {
+  try {
+    await demo.get(CANARY_POOL);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+/** Steps the simulated machine-config operator until `done` holds (the page and controller act between steps). */
+async function stepUntil(demo: DemoCluster, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await demo.tick();
+        return false;
+      },
+      { timeout: 60_000, intervals: [300] },
+    )
+    .toBe(true);
+}
+
+test.describe('Canary first', { tag: '@core' }, () => {
+  test('a canary of one machine of worker rolls out alone; Promote rolls out the rest; with the page closed the controller returns the machine without an update and deletes the canary pool', async ({
+    page,
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    const worker = await demo.pool('worker');
+    const target = worker.spec.configuration.name;
+    const before = await runs(demo, 'worker-1');
+    await osUpdates.goto();
+    await review.open('worker');
+    await review.canaryFirst('worker-0');
+    await expect(review.dialog).toContainText('1 of 6 machines go first');
+    await expect(review.confirm).toHaveText('Approve for the canary');
+    await review.confirm.click();
+    await expect(review.dialog).toBeHidden();
+    const canary = osUpdates.canary('worker');
+    await expect(canary.panel).toBeVisible();
+    await expect(canary.panel.getByRole('row', { name: /worker-0/ })).toBeVisible();
+    expect((await node(demo, 'worker-0')).metadata.labels[CANARY_LABEL]).toBe('');
+
+    // The page approves the canary for its render of the reviewed content; it rolls out alone.
+    await stepUntil(demo, async () => (await canary.phase.getAttribute('data-phase')) === 'watching');
+    const canaryConfig = await runs(demo, 'worker-0');
+    expect(canaryConfig).toMatch(/^rendered-worker-canary-/);
+    const boot = (await node(demo, 'worker-0')).status.nodeInfo.bootID;
+    for (const other of ['worker-1', 'worker-2', 'worker-3', 'worker-4', 'worker-5'])
+      expect(await runs(demo, other)).toBe(before);
+    expect((await demo.pool('worker')).spec.paused).toBe(true);
+    await expect(canary.message).toContainText(`The canary runs ${target}`);
+
+    const promote = await openDialog(
+      canary.promote,
+      page.getByRole('dialog', { name: 'Promote the canary to worker' }),
+    );
+    await promote.getByTestId('confirm-canary-promote').click();
+    await expect(promote).toBeHidden();
+    await expect(canary.phase).toHaveAttribute('data-phase', 'returning');
+    await expect(canary.promote).toHaveCount(0);
+    expect((await demo.pool('worker')).metadata.annotations?.['os-updates.openshift.io/approved-config']).toBe(target);
+
+    // The page closed: the controller returns worker-0 and deletes the canary pool.
+    await page.goto('about:blank');
+    const stop = demo.startController();
+    try {
+      await stepUntil(demo, () => canaryGone(demo));
+      await stepUntil(demo, async () => (await demo.pool('worker')).status.updatedMachineCount === 6);
+    } finally {
+      await stop();
+    }
+    expect(await runs(demo, 'worker-0')).toBe(target);
+    expect((await node(demo, 'worker-0')).status.nodeInfo.bootID).toBe(boot); // no reboot: the same content
+    expect((await node(demo, 'worker-0')).metadata.labels[CANARY_LABEL]).toBeUndefined();
+    const reasons = (await demo.poolEvents('worker')).map((e) => e.reason);
+    expect(reasons).toEqual(expect.arrayContaining(['CanaryMachineReturned', 'CanaryPoolDeleted']));
+    await osUpdates.goto();
+    await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'up-to-date');
+    await expect(canary.panel).toHaveCount(0);
+    await expect(osUpdates.pool('worker-canary')).toHaveCount(0);
+  });
+
+  test('Stop leaves worker held and the canary machine where it is, with how to roll it back', async ({
+    page,
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    const before = await runs(demo, 'worker-3');
+    await osUpdates.goto();
+    await review.open('worker');
+    await review.canaryFirst('worker-3');
+    await review.confirm.click();
+    await expect(review.dialog).toBeHidden();
+    const canary = osUpdates.canary('worker');
+    await stepUntil(demo, async () => (await canary.phase.getAttribute('data-phase')) === 'watching');
+    const stop = await openDialog(canary.stop, page.getByRole('dialog', { name: 'Stop the canary of worker' }));
+    await expect(stop).toContainText('To roll them back, pin the OS image worker runs');
+    await stop.getByTestId('confirm-canary-stop').click();
+    await expect(stop).toBeHidden();
+    await expect(canary.phase).toHaveAttribute('data-phase', 'stopped');
+    await expect(canary.message).toContainText('To roll them back, pin the OS image worker runs');
+    await expect(canary.promote).toHaveCount(0); // decided: nothing left to promote
+    await expect(canary.stop).toHaveCount(0);
+    await demo.tick(3);
+    expect((await demo.pool('worker')).spec.paused).toBe(true);
+    expect(await runs(demo, 'worker-3')).toMatch(/^rendered-worker-canary-/);
+    expect(await runs(demo, 'worker-1')).toBe(before);
+  });
+
+  test('a target moved between the canary and the promotion asks for a new review', async ({
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    await osUpdates.goto();
+    await review.open('worker');
+    await review.canaryFirst('worker-0');
+    await review.confirm.click();
+    await expect(review.dialog).toBeHidden();
+    const canary = osUpdates.canary('worker');
+    await stepUntil(demo, async () => (await canary.phase.getAttribute('data-phase')) === 'watching');
+    await demo.apply(
+      JSON.stringify({
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfig',
+        metadata: { name: '99-worker-motd', labels: { 'machineconfiguration.openshift.io/role': 'worker' } },
+        spec: {
+          config: {
+            ignition: { version: '3.4.0' },
+            storage: { files: [{ path: '/etc/motd', mode: 420, contents: { source: 'data:,moved' } }] },
+          },
+        },
+      }),
+    );
+    await expect(canary.phase).toHaveAttribute('data-phase', 'needs-review');
+    await expect(canary.message).toContainText('review worker again');
+    await expect(canary.promote).toBeDisabled();
+    expect((await demo.pool('worker')).spec.paused).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { Stack, StackItem } from '@patternfly/react-core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStopCanaryMutation } from '../../k8s/canary';
+import { useApproveMutation } from '../../k8s/mutations';
+import { classifyPatchError, type PatchFailure } from '../../k8s/patch-errors';
+import { ConfirmModal, type ModalAlert } from '../gate/ConfirmModal';
+import { failureMessage } from '../gate/failure-message';
+import type { PoolView } from '../hooks/use-pool-views';
+import { I18N_NAMESPACE } from '../i18n';
+
+interface CanaryDecisionModalProps {
+  readonly decision: 'promote' | 'stop';
+  readonly view: PoolView;
+  readonly canary: string;
+  readonly reviewedTarget: string;
+  readonly machines: readonly string[];
+  readonly onClose: () => void;
+}
+
+/**
+ * Promote or Stop, confirmed. Promote approves the pool for the target the canary rolled out,
+ * the one reviewed (nothing decided again: the pool's gate choices stay), and only while the
+ * pool still targets it; Stop records itself on the canary pool and leaves the pool held.
+ */
+export function CanaryDecisionModal({
+  decision,
+  view,
+  canary,
+  reviewedTarget,
+  machines,
+  onClose,
+}: CanaryDecisionModalProps) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const approve = useApproveMutation();
+  const stop = useStopCanaryMutation();
+  const [failure, setFailure] = useState<PatchFailure | undefined>();
+  const promote = decision === 'promote';
+  const confirm = async () => {
+    setFailure(undefined);
+    try {
+      if (promote)
+        await approve.mutateAsync({
+          pool: view.pool,
+          reviewedTarget,
+          reviewEachUpdate: view.facts.reviewEachUpdate === true,
+          strictGate: view.facts.strictGate === true,
+        });
+      else await stop.mutateAsync({ canary, reviewedTarget });
+      onClose();
+    } catch (error) {
+      setFailure(classifyPatchError(error));
+    }
+  };
+  const alerts: ModalAlert[] = failure
+    ? [{ key: 'failure', variant: 'danger', ...failureMessage(t, failure, view.name, view.facts.paused) }]
+    : [];
+  return (
+    <ConfirmModal
+      id={`canary-${decision}`}
+      variant="small"
+      title={
+        promote
+          ? t('Promote the canary to {{pool}}', { pool: view.name })
+          : t('Stop the canary of {{pool}}', { pool: view.name })
+      }
+      alerts={alerts}
+      confirmLabel={promote ? t('Promote and roll out') : t('Stop the canary')}
+      confirmTestId={`confirm-canary-${decision}`}
+      confirmVariant={promote ? 'primary' : 'danger'}
+      confirmDisabled={false}
+      pending={approve.isPending || stop.isPending}
+      onConfirm={() => void confirm()}
+      cancelLabel={failure ? t('Close') : t('Cancel')}
+      onClose={onClose}
+    >
+      <Stack hasGutter>
+        <StackItem>
+          {promote
+            ? t(
+                'Unpauses {{pool}} so that exactly {{target}} rolls out to its other machines, the target the canary runs. If the target of {{pool}} changed since, nothing is changed.',
+                { pool: view.name, target: reviewedTarget },
+              )
+            : t(
+                '{{pool}} stays held; {{machines}} stay in {{canary}} on {{target}}. To roll them back, pin the OS image {{pool}} runs.',
+                { pool: view.name, machines: machines.join(', '), canary, target: reviewedTarget },
+              )}
+        </StackItem>
+      </Stack>
+    </ConfirmModal>
+  );
+}

@@ -111,6 +111,10 @@ test.describe('Canary first', { tag: '@core' }, () => {
     await expect(review.dialog).toBeHidden();
     const canary = osUpdates.canary('worker');
     await stepUntil(demo, async () => (await canary.phase.getAttribute('data-phase')) === 'watching');
+    // The console's Resume and "Full update" (a plain add of paused: false) do not release worker meanwhile.
+    await expect(
+      demo.kubectl('patch', 'mcp', 'worker', '--type=json', '-p', '[{"op":"add","path":"/spec/paused","value":false}]'),
+    ).rejects.toThrow(/MachineConfigPool worker is held for review in OS updates/);
     const stop = await openDialog(canary.stop, page.getByRole('dialog', { name: 'Stop the canary of worker' }));
     await expect(stop).toContainText('To roll them back, pin the OS image worker runs');
     await stop.getByTestId('confirm-canary-stop').click();

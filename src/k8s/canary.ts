@@ -7,6 +7,7 @@ import {
   type CanaryIntent,
 } from '../domain/canary/canary-pool';
 import { canaryLabelPatch, type CanaryAction } from '../domain/canary/canary-steps';
+import { parentHoldPatch } from '../domain/canary/parent-hold';
 import { pointerSegment, type PatchOperation } from '../domain/pool/rollout-patch';
 import { MachineConfigPoolModel, NodeModel } from './models';
 import { osUpdateKeys } from './query-keys';
@@ -17,25 +18,23 @@ export interface StartCanaryVariables {
   readonly parent: MachineConfigPool;
   readonly reviewedTarget: string;
   readonly machines: readonly string[];
+  /** The review's strict gate: the parent is put under the gate while the canary runs. */
+  readonly strictGate: boolean;
 }
 
 const patchPool = (name: string, data: PatchOperation[]) =>
   k8sPatch<MachineConfigPool>({ model: MachineConfigPoolModel, resource: { metadata: { name } }, data });
 
 /**
- * "Canary first", confirmed: only while the parent is still held on the reviewed target (a
- * patch of tests alone, which changes nothing and is refused with 422 otherwise), the canary
- * pool created held, then each chosen machine labelled while it is still the parent's. The
+ * "Canary first", confirmed: only while the parent is still held on the reviewed target, it is
+ * put under the gate (422 otherwise, and nothing is made), the canary pool created held, then each chosen machine labelled while it is still the parent's. The
  * canary's approval for its render follows once the machine-config controller has rendered
  * it and counted the machines (`nextCanaryStep`: here while the page is open, and by the
  * OS update controller whether it is or not).
  */
-export async function startCanary({ parent, reviewedTarget, machines }: StartCanaryVariables) {
+export async function startCanary({ parent, reviewedTarget, machines, strictGate }: StartCanaryVariables) {
   const name = parent.metadata?.name ?? '';
-  await patchPool(name, [
-    { op: 'test', path: '/spec/configuration/name', value: reviewedTarget },
-    { op: 'test', path: '/spec/paused', value: true },
-  ]);
+  await patchPool(name, parentHoldPatch(reviewedTarget, parent.metadata?.annotations, strictGate));
   const intent: CanaryIntent = { parent: name, reviewedTarget, machines };
   await k8sCreate<MachineConfigPool>({
     model: MachineConfigPoolModel,

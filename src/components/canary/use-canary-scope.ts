@@ -13,7 +13,7 @@ import type { RolloutScope } from './CanaryChoice';
  * select is in neither; master's stay master's), refused in image mode and while a canary
  * of the pool is under way; what blocks Confirm; and the start, from the reviewed target.
  */
-export function useCanaryScope(view: PoolView, scope: RolloutScope) {
+export function useCanaryScope(view: PoolView, scope: RolloutScope, strictGate: boolean) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const start = useStartCanaryMutation();
   const sending = useRef(false);
@@ -47,7 +47,7 @@ export function useCanaryScope(view: PoolView, scope: RolloutScope) {
       sending.current = true;
       onFailure(undefined);
       try {
-        await start.mutateAsync({ parent: view.pool, reviewedTarget, machines });
+        await start.mutateAsync({ parent: view.pool, reviewedTarget, machines, strictGate });
         onStarted(
           t('Canary started: {{target}} rolls out to {{machines}} first.', {
             machines: machines.join(', '),

@@ -60,10 +60,10 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const [failure, setFailure] = useState<PatchFailure | undefined>();
   const [acks, setAcks] = useState<Acknowledgements>({ noConfig: false, noDiff: false, downgrades: false });
   const [scope, setScope] = useState<RolloutScope>({ kind: 'everyone' });
-  const canary = useCanaryScope(view, scope);
   const [reviewEach, setReviewEach] = useState(view.facts.reviewEachUpdate || view.name !== 'master');
   const [strictGate, setStrictGate] = useState(view.facts.strictGate === true);
   const sending = useRef(false);
+  const canary = useCanaryScope(view, scope, reviewEach && strictGate);
   const { when, setWhen, now, window: scheduled, problem } = useRolloutWhen(view.facts);
   const problemText = useWindowProblemText();
   const approvedMessage = useApprovedMessage();

@@ -47,13 +47,27 @@ export class CanaryHands {
   ): Promise<string[]> {
     this.walked = true;
     if (this.canary()) return [];
-    if (this.hands.pool('worker').spec.paused !== true) await this.hands.hold('worker');
+    // Tried again between faults (a refused or lost write, a window on worker), step by step.
+    let sent = false;
+    for (let attempt = 0; attempt < 40 && !sent; attempt++) {
+      if (this.hands.pool('worker').spec.paused !== true) await this.hands.hold('worker');
+      if (this.hands.windowOf('worker')) await this.hands.cancelWindow('worker');
+      if (!this.hands.pending('worker')) this.hands.move(`canary-${attempt}-${Date.now()}`);
+      sent = this.hands.pending('worker') && (await this.start(machine));
+      sent ||= this.canary() !== undefined; // created, its answer lost
+      if (!sent) await between();
+    }
+    if (!sent) return [];
     const started = Date.now();
-    if (!this.hands.pending('worker')) this.hands.move(`canary-${started}`);
-    while (!this.hands.pending('worker') && Date.now() - started < boundMs) await between();
-    if (!(await this.start(machine))) return [];
     while (!this.done() && Date.now() - started < boundMs) await between();
-    return (await this.act(decision, machine)) ? ['canary', decision] : ['canary'];
+    // A canary not done in time (a busy machine) is stopped: the run still decides it.
+    for (const op of decision === 'promote' ? (['promote', 'stop'] as const) : (['stop'] as const))
+      for (let attempt = 0; attempt < 10; attempt++) {
+        if (await this.act(op, machine)) return ['canary', op];
+        if (op === 'promote' && !this.done()) break;
+        await between();
+      }
+    return ['canary'];
   }
 
   /** The canary has rolled out its machines and is held again. */

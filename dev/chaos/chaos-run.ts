@@ -194,7 +194,7 @@ export async function runChaos(
       if (outageSteps.has(step)) await outage(step);
       if (step === canaryStep)
         // Odd seeds promote their canary, even ones stop it (CI's seeds do both).
-        for (const op of await canaries.episode(machine(), seed % 2 ? 'promote' : 'stop', between, 20_000))
+        for (const op of await canaries.episode(machine(), seed % 2 ? 'promote' : 'stop', between, 30_000))
           count(operations, op);
       if (rng.next() < 0.45) trace(step, 'fault', await fault());
       const name = rng.pick(REVIEWED_POOLS);

@@ -198,7 +198,8 @@ export class PoolHands {
     await this.patch(name, [
       { op: 'test', path: pointer(ANNOTATION.window), value: this.annotations(name)[ANNOTATION.window] },
       { op: 'remove', path: pointer(ANNOTATION.window) },
-      { op: 'remove', path: pointer(ANNOTATION.status) },
+      // A window the controller has not reported on yet has no status to remove.
+      ...(this.annotations(name)[ANNOTATION.status] ? [{ op: 'remove', path: pointer(ANNOTATION.status) }] : []),
     ]);
   }
 

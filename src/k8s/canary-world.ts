@@ -8,7 +8,7 @@ import type { PoolFacts } from '../domain/pool/pool-state';
 import { poolFacts } from './pool-facts';
 import { machineConfigQuery } from './queries';
 import { NODE_ANNOTATIONS, type MachineConfigPool, type Node } from './resources';
-import { canaryNodesWatch, roleNodesWatch } from './watches';
+import { canaryNodesWatch, roleNodesWatch } from './canary-watches';
 
 export interface CanaryRead {
   readonly pool: MachineConfigPool;

@@ -1,4 +1,3 @@
-import { canaryRoleLabel, NODE_ROLE_PREFIX } from '../domain/canary/canary-pool';
 import { useK8sWatchResource, type WatchK8sResource } from '@openshift-console/dynamic-plugin-sdk';
 import { onlineManager, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -160,16 +159,3 @@ export function useNodeFacts(wanted: boolean): readonly NodeFacts[] | undefined 
     return mcns.map((mcn) => cachedFacts(mcn, arch.get(mcn.metadata?.name ?? '') ?? 'amd64'));
   }, [wanted, fallback, mcns, mcnsLoaded, nodes, nodesLoaded, nodesError]);
 }
-
-/** A pool's machines by their role label, metadata only (a canary's choice and its progress). */
-export const roleNodesWatch = (pool: string): WatchK8sResource => ({
-  ...NODES_WATCH,
-  selector: { matchLabels: { [`${NODE_ROLE_PREFIX}${pool}`]: '' } },
-});
-
-/** The machines labelled into a canary, whole (a few: their Ready condition is wanted). */
-export const canaryNodesWatch = (parent: string): WatchK8sResource => ({
-  groupVersionKind: gvk(NodeModel),
-  isList: true,
-  selector: { matchLabels: { [canaryRoleLabel(parent)]: '' } },
-});

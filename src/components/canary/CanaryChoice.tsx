@@ -2,7 +2,7 @@ import { useK8sWatchResource } from '@openshift-console/dynamic-plugin-sdk';
 import { Checkbox, Content, HelperText, HelperTextItem, Radio, Stack, StackItem } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { Node } from '../../k8s/resources';
-import { roleNodesWatch } from '../../k8s/watches';
+import { roleNodesWatch } from '../../k8s/canary-watches';
 import { I18N_NAMESPACE } from '../i18n';
 
 export type RolloutScope = { readonly kind: 'everyone' } | { readonly kind: 'canary'; readonly machines: string[] };

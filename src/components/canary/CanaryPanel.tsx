@@ -114,7 +114,10 @@ export function CanaryPanel({ view }: { view: PoolView }) {
             </Tbody>
           </Table>
           {canPatch && !decided ? (
-            <Flex spaceItems={{ default: 'spaceItemsSm' }} className="os-update-plugin__canary-actions">
+            <Flex
+              spaceItems={{ default: 'spaceItemsSm' }}
+              style={{ marginBlockStart: 'var(--pf-t--global--spacer--md)' }}
+            >
               <FlexItem>
                 <Button variant="primary" isDisabled={phase !== 'watching'} onClick={() => setDeciding('promote')}>
                   {t('Promote to {{pool}}', { pool: view.name })}

@@ -1,4 +1,4 @@
-import { CANARY_OF_ANNOTATION } from '../../domain/canary/canary-pool';
+import { CANARY_OF_ANNOTATION } from '../../domain/canary/canary-names';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';

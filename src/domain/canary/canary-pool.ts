@@ -1,4 +1,7 @@
 import { GATE_ANNOTATION, REVIEW_EACH_UPDATE } from '../pool/rollout-patch';
+import { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX } from './canary-names';
+
+export { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX };
 
 /**
  * A canary, as OpenShift's documented procedure ("Performing a canary rollout update") does
@@ -10,7 +13,6 @@ import { GATE_ANNOTATION, REVIEW_EACH_UPDATE } from '../pool/rollout-patch';
  * worker: pkg/helpers GetPoolsForNode). The canary pool carries the admin's decision in
  * annotations, so that the page and the in-cluster controller take the same next step.
  */
-export const CANARY_OF_ANNOTATION = 'os-updates.openshift.io/canary-of';
 /** The parent's rendered config the admin reviewed: the canary gets it (same content), then the parent. */
 export const CANARY_TARGET_ANNOTATION = 'os-updates.openshift.io/canary-target';
 /** The machines chosen to go first, comma-separated node names. */
@@ -19,10 +21,6 @@ export const CANARY_MACHINES_ANNOTATION = 'os-updates.openshift.io/canary-machin
 export const CANARY_STOPPED_ANNOTATION = 'os-updates.openshift.io/canary-stopped';
 
 export const ROLE_LABEL = 'machineconfiguration.openshift.io/role';
-export const NODE_ROLE_PREFIX = 'node-role.kubernetes.io/';
-
-export const canaryPoolName = (parent: string): string => `${parent}-canary`;
-export const canaryRoleLabel = (parent: string): string => `${NODE_ROLE_PREFIX}${canaryPoolName(parent)}`;
 
 /** What the admin decided in the review, from which every step follows. */
 export interface CanaryIntent {

@@ -25,7 +25,7 @@ const status = async () =>
   JSON.parse((await canary('status', 'worker', '--server', demo.apiUrl, '--format', 'json')).stdout);
 
 /** The canary pool as the page makes it, and worker-0 labelled into it, as its first step does. */
-async function startCanary(): Promise<string> {
+async function startCanary(promotion?: object | string): Promise<string> {
   const target = (
     (await (await fetch(`${demo.apiUrl}${MCP}/worker`)).json()) as { spec: { configuration: { name: string } } }
   ).spec.configuration.name;
@@ -39,6 +39,12 @@ async function startCanary(): Promise<string> {
         'os-updates.openshift.io/canary-of': 'worker',
         'os-updates.openshift.io/canary-target': target,
         'os-updates.openshift.io/canary-machines': 'worker-0',
+        ...(promotion === undefined
+          ? {}
+          : {
+              'os-updates.openshift.io/canary-promotion':
+                typeof promotion === 'string' ? promotion : JSON.stringify(promotion),
+            }),
       },
     },
     spec: {
@@ -67,6 +73,7 @@ describe('os-update canary status', () => {
       machines: [],
       updated: null,
       finishedAt: null,
+      promotion: null,
     });
   });
 
@@ -106,10 +113,39 @@ describe('os-update canary status', () => {
       phase: 'watching',
       machines: [{ name: 'worker-0', config: rendered, state: 'Done', ready: true }],
       updated: { machines: 1, updated: 1 },
+      promotion: { laterWaves: 'by-hand', reviewEachUpdate: true, window: null },
     });
     expect(Date.parse(watching.finishedAt)).not.toBeNaN();
     const text = (await canary('status', 'worker', '--server', demo.apiUrl)).stdout;
     expect(text).toContain('Canary worker-canary of worker: watching: the canary is done: promote worker or stop');
+    expect(text).toContain('Promotion: by hand; the rest roll out now');
+  });
+
+  it("says when the controller promotes, as the review chose: once the canary's machines are Ready, in a window", async () => {
+    await startCanary({
+      laterWaves: 'when-healthy',
+      reviewEachUpdate: false,
+      window: { start: '2030-01-05T22:00Z', durationMinutes: 120, repeat: 'once' },
+    });
+    const text = (await canary('status', 'worker', '--server', demo.apiUrl)).stdout;
+    expect(text).toContain(
+      'Promotion: by the controller once every canary machine is updated and Ready; the rest roll out in the window starting 2030-01-05T22:00Z',
+    );
+    expect((await status()).promotion).toEqual({
+      laterWaves: 'when-healthy',
+      reviewEachUpdate: false,
+      window: { start: '2030-01-05T22:00Z', durationMinutes: 120, repeat: 'once' },
+    });
+  });
+
+  it('names a promotion it cannot read, and exits 2', async () => {
+    await startCanary('{"laterWaves":"tomorrow"}');
+    expect(await canary('status', 'worker', '--server', demo.apiUrl)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'canary worker-canary not read: os-updates.openshift.io/canary-promotion: laterWaves must be by-hand or when-healthy',
+      ),
+    });
   });
 
   it('exits 2 naming a pool that does not exist, or a verb it does not know', async () => {

@@ -159,4 +159,65 @@ test.describe('Canary first', { tag: '@core' }, () => {
     await expect(canary.promote).toBeDisabled();
     expect((await demo.pool('worker')).spec.paused).toBe(true);
   });
+
+  test("how many machines go first, and the rest promoted by the controller once the canary is healthy, for the review's window", async ({
+    page,
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    const target = (await demo.pool('worker')).spec.configuration.name;
+    await osUpdates.goto();
+    await review.open('worker');
+    await review.dialog.getByRole('radio', { name: /^Canary first/ }).check();
+    // The pre-flight's finding beside each machine: payments/db's budget holds worker-0's drain.
+    await expect(review.dialog.getByText('Its drain waits for payments/db').first()).toBeVisible();
+    const more = review.dialog.getByRole('button', { name: 'One machine more' });
+    await more.click();
+    await more.click();
+    // Across zones, the machines whose drain nothing holds first.
+    await expect(review.dialog.getByRole('checkbox', { name: /^worker-3 \(zone us-east-1a\)/ })).toBeChecked();
+    await expect(review.dialog.getByRole('checkbox', { name: /^worker-4 \(zone us-east-1b\)/ })).toBeChecked();
+    await expect(review.dialog.getByRole('checkbox', { name: /^worker-0\b/ })).not.toBeChecked();
+    await review.dialog.getByRole('button', { name: 'One machine fewer' }).click();
+    await expect(review.dialog).toContainText('1 of 6 machines go first');
+    await review.dialog.getByRole('radio', { name: /^When the canary is healthy/ }).check();
+    const start = Date.now() + 3 * 24 * 3600_000;
+    await review.inAWindow(start, '2 hours');
+    await review.confirm.click();
+    await expect(review.dialog).toBeHidden();
+    const recorded = (await demo.get<{ metadata: { annotations: Record<string, string> } }>(CANARY_POOL)).metadata
+      .annotations['os-updates.openshift.io/canary-promotion'];
+    expect(JSON.parse(recorded ?? '{}')).toMatchObject({
+      laterWaves: 'when-healthy',
+      reviewEachUpdate: true,
+      window: { durationMinutes: 120, repeat: 'once' },
+    });
+    const canary = osUpdates.canary('worker');
+    await expect(canary.panel.getByTestId('canary-promotion')).toContainText(
+      'worker is promoted when the canary is healthy; its other machines roll out in the maintenance window starting',
+    );
+    await page.goto('about:blank');
+    const stop = demo.startController();
+    try {
+      await stepUntil(demo, async () =>
+        Boolean((await demo.pool('worker')).metadata.annotations?.['os-updates.openshift.io/maintenance-window']),
+      );
+    } finally {
+      await stop();
+    }
+    const worker = await demo.pool('worker');
+    expect(worker.spec.paused).toBe(true);
+    expect(
+      JSON.parse(worker.metadata.annotations?.['os-updates.openshift.io/maintenance-window'] ?? '{}'),
+    ).toMatchObject({
+      target,
+      durationMinutes: 120,
+    });
+    expect(await runs(demo, 'worker-3')).toMatch(/^rendered-worker-canary-/);
+    await osUpdates.goto();
+    await expect(canary.phase).toHaveAttribute('data-phase', 'scheduled');
+    await expect(canary.message).toContainText(`worker is approved for ${target} in the window starting`);
+    await expect(canary.promote).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@ const CANARY = `${MCO}/machineconfigpools/worker-canary`;
 const CANARY_LABEL = 'node-role.kubernetes.io/worker-canary';
 
 /** What the page's "Canary first" creates before anything else: the canary pool, held (issue 45). */
-const canaryPool = (reviewedTarget: string, machines: string[]) => ({
+const canaryPool = (reviewedTarget: string, machines: string[], promotion?: object) => ({
   apiVersion: 'machineconfiguration.openshift.io/v1',
   kind: 'MachineConfigPool',
   metadata: {
@@ -16,6 +16,7 @@ const canaryPool = (reviewedTarget: string, machines: string[]) => ({
       'os-updates.openshift.io/canary-of': 'worker',
       'os-updates.openshift.io/canary-target': reviewedTarget,
       'os-updates.openshift.io/canary-machines': machines.join(','),
+      ...(promotion ? { 'os-updates.openshift.io/canary-promotion': JSON.stringify(promotion) } : {}),
     },
   },
   spec: {
@@ -114,4 +115,48 @@ export function canaryCases(f: ControllerFixture): void {
     expect((await api('GET', CANARY)).spec.paused).toBe(true);
     expect((await events()).filter((e) => e.reason === 'CanaryBlocked')).toHaveLength(1);
   }, 60_000);
+
+  it('promotes the parent itself once the canary is healthy, when the review chose so: its gate policy applied, the rest rolled out, the canary cleaned up', async () => {
+    startController('replica-a');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    // "Canary first" puts worker under the gate; the review chose not to review every update.
+    await api(
+      'PATCH',
+      `${MCO}/machineconfigpools/worker`,
+      [{ op: 'add', path: '/metadata/annotations/os-updates.openshift.io~1gate', value: 'review-each-update' }],
+      'application/json-patch+json',
+    );
+    await api(
+      'POST',
+      `${MCO}/machineconfigpools`,
+      canaryPool(target, ['worker-0'], { laterWaves: 'when-healthy', reviewEachUpdate: false }),
+    );
+    await stepUntil(async () => ((await api('GET', CANARY)).code === 404 ? true : undefined), 60_000);
+    await stepUntil(async () => ((await pool('worker')).status.updatedMachineCount === 6 ? true : undefined));
+    const worker = await pool('worker');
+    expect(worker.metadata.annotations['os-updates.openshift.io/approved-config']).toBe(target);
+    expect(worker.metadata.annotations['os-updates.openshift.io/gate']).toBeUndefined();
+    const promoted = (await events()).find((e) => e.reason === 'CanaryPromoted' && e.involvedObject.name === 'worker');
+    expect(promoted?.message).toBe(`the canary is done and Ready: promoting worker to ${target}`);
+  }, 120_000);
+
+  it("promotes for the review's maintenance window: the parent stays held until it opens", async () => {
+    startController('replica-a');
+    const target = (await pool('worker')).spec.configuration.name as string;
+    const window = { start: '2030-01-05T22:00Z', durationMinutes: 120, repeat: 'once' };
+    await api(
+      'POST',
+      `${MCO}/machineconfigpools`,
+      canaryPool(target, ['worker-0'], { laterWaves: 'when-healthy', reviewEachUpdate: true, window }),
+    );
+    const recorded = await stepUntil(
+      async () => (await pool('worker')).metadata.annotations?.['os-updates.openshift.io/maintenance-window'],
+      60_000,
+    );
+    expect(JSON.parse(recorded)).toEqual({ ...window, target, reviewEachUpdate: true, strictGate: false });
+    for (let i = 0; i < 3; i++) await tick();
+    expect((await pool('worker')).spec.paused).toBe(true);
+    expect((await api('GET', CANARY)).metadata.name).toBe('worker-canary');
+    expect((await events()).filter((e) => e.reason === 'CanaryPromoted')).toHaveLength(1);
+  }, 90_000);
 }

@@ -101,6 +101,9 @@ export function pool(
   };
 }
 
+/** A cloud's three zones, in turn by the machine's number (worker-0 in a, worker-1 in b, …). */
+const zoneOf = (name: string): string => `us-east-1${'abc'[Number(/(\d+)$/.exec(name)?.[1] ?? 0) % 3]}`;
+
 export function node(name: string, role: string, config: string): KubeObject {
   return {
     apiVersion: 'v1',
@@ -112,6 +115,8 @@ export function node(name: string, role: string, config: string): KubeObject {
         'kubernetes.io/hostname': name,
         'kubernetes.io/os': 'linux',
         'kubernetes.io/arch': 'amd64',
+        'topology.kubernetes.io/region': 'us-east-1',
+        'topology.kubernetes.io/zone': zoneOf(name),
       },
       annotations: {
         [CONFIG_ANNOTATIONS.current]: config,

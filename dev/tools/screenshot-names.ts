@@ -21,6 +21,10 @@ export const SCREENSHOTS = [
   'window-choice',
   // worker's card once approved for a window: the countdown and the pre-pull.
   'window-scheduled',
+  // The review's "Canary first": how many machines, which ones (zone, what would hold their drain), who promotes.
+  'canary-choice',
+  // worker's canary on its card: its machine rolled out and Ready, Promote and Stop.
+  'canary',
   // infra's configuration change rolling out: one progress bar, the waves, each machine.
   'rollout',
   // What each update the ClusterVersion offers does to each pool's OS.

@@ -137,10 +137,33 @@ async function review(page: Page, base: string, theme: Theme): Promise<void> {
     whole: dialog,
     from: dialog.getByRole('radio', { name: 'Roll out now' }),
   });
+  await chooseCanary(dialog, 'when-healthy');
+  const scope = dialog.getByRole('radiogroup', { name: 'How worker rolls out' });
+  await shootPart(page, 'canary-choice', theme, { whole: dialog, from: scope, to: scope });
   await dialog
     .getByRole('button', { name: /^(Cancel|Close)$/ })
     .last()
     .click();
+}
+
+/** "Canary first" with one machine, picked by "how many" (across zones, none whose drain a budget holds). */
+async function chooseCanary(dialog: Locator, laterWaves: 'by-hand' | 'when-healthy'): Promise<void> {
+  await dialog.getByRole('radio', { name: /^Canary first/ }).check();
+  await dialog.getByRole('button', { name: 'One machine more' }).click();
+  if (laterWaves === 'when-healthy') await dialog.getByRole('radio', { name: /^When the canary is healthy/ }).check();
+}
+
+/** worker's window cancelled, then a canary of one machine started and rolled out: its card shows it done. */
+async function canaryDone(page: Page, base: string): Promise<void> {
+  await visit(page, `${base}/os-updates`, 'light');
+  const worker = pool(page, 'worker');
+  await worker.locator('[data-test="cancel-window"]').click();
+  await worker.locator('[data-test="pool-window"]').waitFor({ state: 'detached' });
+  const dialog = await openReview(page);
+  await chooseCanary(dialog, 'by-hand');
+  await dialog.locator('[data-test="confirm-approve"]').click();
+  await dialog.waitFor({ state: 'hidden' });
+  await worker.locator('[data-test="canary-phase"][data-phase="watching"]').waitFor({ timeout: 300_000 });
 }
 
 /** Tomorrow at 02:00 in the browser's zone, for an hour, every week: worker needs several. */
@@ -236,6 +259,14 @@ async function main(): Promise<void> {
       const infra = pool(page, 'infra');
       await infra.locator('[data-test="node-table"]').waitFor();
       await shootPart(page, 'rollout', theme, { whole: infra, to: infra.locator('[data-test="node-table"]') });
+    }
+    // Last of all: worker's window cancelled and a canary of one machine rolled out.
+    await canaryDone(page, demo.url);
+    for (const theme of THEMES) {
+      await visit(page, `${demo.url}/os-updates`, theme);
+      const canary = pool(page, 'worker').locator('[data-test="canary-worker"]');
+      await canary.getByRole('row', { name: /Ready/ }).first().waitFor();
+      await shootPart(page, 'canary', theme, { whole: canary });
     }
   } finally {
     await browser.close();

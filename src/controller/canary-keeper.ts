@@ -1,4 +1,4 @@
-import { readCanaryIntent } from '../domain/canary/canary-pool';
+import { canaryRoleLabel, readCanaryIntent, type CanaryIntent } from '../domain/canary/canary-pool';
 import { nextCanaryStep, type CanaryAction, type CanaryNode, type CanaryStep } from '../domain/canary/canary-steps';
 import { readPoolFacts } from '../domain/pool/pool-facts';
 import { jsonPatch, statusOf, type ClusterClient } from './cluster-client';
@@ -15,6 +15,7 @@ const STATE = 'machineconfiguration.openshift.io/state';
 const REASONS: Readonly<Record<CanaryAction['kind'], string>> = {
   'label-node': 'CanaryMachineLabelled',
   'approve-canary': 'CanaryApproved',
+  'promote-parent': 'CanaryPromoted',
   'unlabel-node': 'CanaryMachineReturned',
   'delete-canary': 'CanaryPoolDeleted',
 };
@@ -24,6 +25,8 @@ export interface CanaryReads {
   readonly nodes: readonly NodeMetadata[];
   /** A rendered config's content hash, read once (the config publisher's summary). */
   readonly contentHash: (config: string) => Promise<string | undefined>;
+  /** The cluster's time (ms): whether a promotion's window is still ahead. */
+  readonly now: number;
 }
 
 const canaryNode = (node: NodeMetadata): CanaryNode => ({
@@ -68,12 +71,15 @@ export class CanaryKeeper {
       const hashes = new Map<string, string | undefined>();
       const configs = [intent.reviewedTarget, pool.spec?.configuration?.name, ...nodes.map((n) => n.currentConfig)];
       for (const config of new Set(configs)) if (config) hashes.set(config, await reads.contentHash(config));
+      const canaryFacts = readPoolFacts(pool);
       const step = nextCanaryStep({
         intent,
         parent: readPoolFacts(parent),
-        canary: { facts: readPoolFacts(pool), uid: pool.metadata?.uid, annotations: pool.metadata?.annotations },
-        nodes,
+        parentAnnotations: parent.metadata?.annotations,
+        canary: { facts: canaryFacts, uid: pool.metadata?.uid, annotations: pool.metadata?.annotations },
+        nodes: await this.withReadiness(intent, canaryFacts.approvedConfig !== undefined, nodes),
         contentHash: (config) => hashes.get(config),
+        now: reads.now,
       });
       const parentRef = { name: intent.parent, uid: parent.metadata?.uid };
       if (step.phase === 'blocked') await this.sayOnce(name, intent.parent, parentRef.uid, step.message);
@@ -91,6 +97,23 @@ export class CanaryKeeper {
     return wrote;
   }
 
+  /**
+   * The canary's machines with their Ready condition, for a promotion once the canary is
+   * healthy: the node informer keeps metadata only, so the few canary machines are listed in
+   * full by their label (the RBAC's list on nodes), and only while that promotion is pending.
+   */
+  private async withReadiness(intent: CanaryIntent, approved: boolean, nodes: CanaryNode[]): Promise<CanaryNode[]> {
+    if (intent.promotion.laterWaves !== 'when-healthy' || !approved || intent.stopped) return nodes;
+    const listed = await this.client.core.listNode({ labelSelector: canaryRoleLabel(intent.parent) });
+    const ready = new Map(
+      listed.items.map((n) => [
+        n.metadata?.name ?? '',
+        n.status?.conditions?.some((c) => c.type === 'Ready' && c.status === 'True') === true,
+      ]),
+    );
+    return nodes.map((n) => (ready.has(n.name) ? { ...n, ready: ready.get(n.name) } : n));
+  }
+
   /** Makes the step's write; false when the API server refused it as stale (decided again next round). */
   private async take(step: CanaryStep, action: CanaryAction): Promise<boolean> {
     try {
@@ -100,6 +123,7 @@ export class CanaryKeeper {
           await this.client.core.patchNode({ name: action.node, body: action.patch }, jsonPatch);
           break;
         case 'approve-canary':
+        case 'promote-parent':
           await this.client.custom.patchClusterCustomObject(
             { ...MCP, name: action.pool, body: action.patch },
             jsonPatch,

@@ -169,6 +169,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       pools: pools.list(),
       nodes: nodes.list(),
       contentHash: async (config) => (await configPublisher.summary(config))?.contentHash,
+      now: clock.now(),
     });
     const uses: PoolUse[] = [];
     const moves: { pool: string; current?: string; target?: string; archs: string[] }[] = [];

@@ -36,13 +36,18 @@ const ready = (node: Node) => node.status?.conditions?.find((c) => c.type === 'R
  * canary's pools, the parent's machines (its role label: the canary's keep it), and the
  * content of the rendered configs compared (each read once, as `machineConfigQuery`).
  */
-export function useCanary(parent: MachineConfigPool, pools: readonly MachineConfigPool[]): CanaryRead | undefined {
+export function useCanary(
+  parent: MachineConfigPool,
+  pools: readonly MachineConfigPool[],
+  now: number,
+): CanaryRead | undefined {
   const name = parent.metadata?.name ?? '';
   const canary = canaryPoolOf(pools, name);
   const [nodes, loaded, error] = useK8sWatchResource<Node[]>(canary ? roleNodesWatch(name) : null);
   // The canary's few machines in full: whether each is Ready.
   const [full] = useK8sWatchResource<Node[]>(canary ? canaryNodesWatch(name) : null);
   const intent = canary ? readCanaryIntent(canary.metadata?.annotations) : undefined;
+  const nodeReady = useMemo(() => new Map((full ?? []).map((n) => [n.metadata?.name ?? '', ready(n)])), [full]);
   const canaryNodes = useMemo<CanaryNode[]>(
     () =>
       (nodes ?? []).map((n) => ({
@@ -50,8 +55,9 @@ export function useCanary(parent: MachineConfigPool, pools: readonly MachineConf
         labels: n.metadata?.labels ?? {},
         currentConfig: n.metadata?.annotations?.[NODE_ANNOTATIONS.currentConfig],
         state: n.metadata?.annotations?.[NODE_ANNOTATIONS.state],
+        ready: nodeReady.get(n.metadata?.name ?? ''),
       })),
-    [nodes],
+    [nodes, nodeReady],
   );
   const configs = [
     ...new Set(
@@ -67,7 +73,6 @@ export function useCanary(parent: MachineConfigPool, pools: readonly MachineConf
   const facts = poolFacts(canary);
   const chosen = 'error' in intent ? [] : intent.machines;
   const machines = canaryNodes.filter((n) => chosen.includes(n.name));
-  const nodeReady = new Map((full ?? []).map((n) => [n.metadata?.name ?? '', ready(n)]));
   const base = { pool: canary, facts, intent, machines, nodeReady };
   if ('error' in intent || !loaded || error) return base;
   const hashes = new Map(
@@ -79,9 +84,11 @@ export function useCanary(parent: MachineConfigPool, pools: readonly MachineConf
   const step = nextCanaryStep({
     intent,
     parent: poolFacts(parent),
+    parentAnnotations: parent.metadata?.annotations,
     canary: { facts, uid: canary.metadata?.uid, annotations: canary.metadata?.annotations },
     nodes: canaryNodes,
     contentHash: (c) => hashes.get(c),
+    now,
   });
   return { ...base, step };
 }

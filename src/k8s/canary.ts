@@ -6,6 +6,7 @@ import {
   canaryPoolObject,
   type CanaryIntent,
 } from '../domain/canary/canary-pool';
+import type { CanaryPromotion } from '../domain/canary/canary-promotion';
 import { canaryLabelPatch, type CanaryAction } from '../domain/canary/canary-steps';
 import { parentHoldPatch } from '../domain/canary/parent-hold';
 import { pointerSegment, type PatchOperation } from '../domain/pool/rollout-patch';
@@ -20,6 +21,8 @@ export interface StartCanaryVariables {
   readonly machines: readonly string[];
   /** The review's strict gate: the parent is put under the gate while the canary runs. */
   readonly strictGate: boolean;
+  /** The review's choices for the rest: by hand or once healthy, its gate policy and window. */
+  readonly promotion: CanaryPromotion;
 }
 
 const patchPool = (name: string, data: PatchOperation[]) =>
@@ -32,10 +35,10 @@ const patchPool = (name: string, data: PatchOperation[]) =>
  * it and counted the machines (`nextCanaryStep`: here while the page is open, and by the
  * OS update controller whether it is or not).
  */
-export async function startCanary({ parent, reviewedTarget, machines, strictGate }: StartCanaryVariables) {
+export async function startCanary({ parent, reviewedTarget, machines, strictGate, promotion }: StartCanaryVariables) {
   const name = parent.metadata?.name ?? '';
   await patchPool(name, parentHoldPatch(reviewedTarget, parent.metadata?.annotations, strictGate));
-  const intent: CanaryIntent = { parent: name, reviewedTarget, machines };
+  const intent: CanaryIntent = { parent: name, reviewedTarget, machines, promotion };
   await k8sCreate<MachineConfigPool>({
     model: MachineConfigPoolModel,
     data: canaryPoolObject(intent, 1) as MachineConfigPool,

@@ -12,7 +12,8 @@ import { UsageError } from '../usage-error';
 export const CANARY_HELP = `Usage: os-update canary status POOL [--server URL] [--format text|json]
 
 Where POOL's canary stands ("Canary first" on the OS updates page): preparing, rolling-out,
-watching (done: promote or stop), returning (promoted: its machines go back to POOL), stopped,
+watching (done: promote or stop, or promoted by the controller once its machines are Ready when
+the review chose so), scheduled (promoted for the review's maintenance window), returning (promoted: its machines go back to POOL), stopped,
 needs-review (POOL's target moved), blocked (a step cannot be taken safely), or none. With each
 canary machine's config and state, and when the canary finished. For a pipeline that promotes
 on its verdict: --format json (DESIGN section 7).
@@ -69,9 +70,11 @@ export async function canaryCommand(args: string[], io: Io): Promise<0> {
     const step = nextCanaryStep({
       intent,
       parent: readPoolFacts(parentPool),
+      parentAnnotations: parentPool.metadata?.annotations,
       canary: { facts, uid: canaryPool.metadata?.uid, annotations: canaryPool.metadata?.annotations },
       nodes,
       contentHash: (c) => hashes.get(c),
+      now: Date.now(),
     });
     report = canaryStatusJson(parent, { name: canaryPool.metadata?.name ?? '', facts, intent }, step, nodes);
   }
@@ -96,5 +99,13 @@ function textReport(r: CanaryStatusJson): string {
   for (const m of r.machines)
     lines.push(`  ${m.name}: ${m.config ?? '(no config)'} ${m.state ?? ''}${m.ready === false ? ', NotReady' : ''}`);
   if (r.finishedAt) lines.push(`Finished at ${r.finishedAt}`);
+  if (r.promotion) {
+    const when = r.promotion.window ? ` in the window starting ${r.promotion.window.start}` : ' now';
+    lines.push(
+      r.promotion.laterWaves === 'by-hand'
+        ? `Promotion: by hand; the rest roll out${when}`
+        : `Promotion: by the controller once every canary machine is updated and Ready; the rest roll out${when}`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -1,13 +1,26 @@
 import { useK8sWatchResource } from '@openshift-console/dynamic-plugin-sdk';
-import { Checkbox, Content, HelperText, HelperTextItem, Radio, Stack, StackItem } from '@patternfly/react-core';
+import {
+  Content,
+  FormGroup,
+  HelperText,
+  HelperTextItem,
+  NumberInput,
+  Radio,
+  Stack,
+  StackItem,
+} from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
+import type { LaterWaves } from '../../domain/canary/canary-promotion';
+import { pickCanaryMachines } from '../../domain/canary/pick-canary-machines';
+import type { DrainBlockers } from '../../domain/preflight/drain-blockers';
 import type { Node } from '../../k8s/resources';
 import { roleNodesWatch } from '../../k8s/canary-watches';
 import { I18N_NAMESPACE } from '../i18n';
+import { CanaryMachineList, canaryCandidates } from './CanaryMachineList';
 
-export type RolloutScope = { readonly kind: 'everyone' } | { readonly kind: 'canary'; readonly machines: string[] };
-
-const ZONE_LABEL = 'topology.kubernetes.io/zone';
+export type RolloutScope =
+  | { readonly kind: 'everyone' }
+  | { readonly kind: 'canary'; readonly machines: readonly string[]; readonly laterWaves: LaterWaves };
 
 interface CanaryChoiceProps {
   readonly pool: string;
@@ -15,24 +28,28 @@ interface CanaryChoiceProps {
   readonly onChange: (scope: RolloutScope) => void;
   /** Why this pool cannot have a canary (image mode), shown instead of the machines. */
   readonly refusal?: string;
+  /** Machines the pool updates at once (its maxUnavailable): the pace after a promotion. */
+  readonly atOnce: number;
+  /** The pre-flight's drain blockers and unavailable machines, when it was read. */
+  readonly drain?: DrainBlockers;
 }
 
 /**
- * "Roll out to everyone" or "Canary first": which of the pool's machines go first (with
- * their zone). The rest wait, held, for Promote on the pool's card.
+ * "Roll out to everyone" or "Canary first": how many of the pool's machines go first (picked
+ * across zones, those whose drain would stall last) or which ones, each with its zone and what
+ * the pre-flight says of it; and whether the rest follow by hand (Promote) or once the canary
+ * is healthy.
  */
-export function CanaryChoice({ pool, value, onChange, refusal }: CanaryChoiceProps) {
+export function CanaryChoice({ pool, value, onChange, refusal, atOnce, drain }: CanaryChoiceProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const canary = value.kind === 'canary';
+  const canary = value.kind === 'canary' ? value : undefined;
   const [nodes, loaded] = useK8sWatchResource<Node[]>(canary ? roleNodesWatch(pool) : null);
-  const names = (nodes ?? []).map((n) => n.metadata?.name ?? '').sort();
-  const zone = new Map((nodes ?? []).map((n) => [n.metadata?.name ?? '', n.metadata?.labels?.[ZONE_LABEL]]));
-  const toggle = (machine: string, on: boolean) =>
-    canary &&
-    onChange({
-      kind: 'canary',
-      machines: on ? [...value.machines, machine] : value.machines.filter((m) => m !== machine),
-    });
+  const candidates = canaryCandidates(nodes ?? [], drain);
+  const total = candidates.length;
+  const set = (change: Partial<Omit<Extract<RolloutScope, { kind: 'canary' }>, 'kind'>>) =>
+    canary && onChange({ ...canary, ...change });
+  const howMany = (count: number) =>
+    set({ machines: pickCanaryMachines(candidates, Math.max(1, Math.min(count, total - 1))) });
   return (
     <Stack hasGutter role="radiogroup" aria-label={t('How {{pool}} rolls out', { pool })}>
       <StackItem>
@@ -52,13 +69,13 @@ export function CanaryChoice({ pool, value, onChange, refusal }: CanaryChoicePro
           description={
             refusal ??
             t(
-              'The chosen machines move to the pool {{pool}}-canary and get exactly this target; {{pool}} stays held until you promote it from its card, or stop.',
+              'The chosen machines move to the pool {{pool}}-canary and get exactly this target; {{pool}} stays held until it is promoted, or you stop.',
               { pool },
             )
           }
-          isChecked={canary}
+          isChecked={canary !== undefined}
           isDisabled={refusal !== undefined}
-          onChange={() => onChange({ kind: 'canary', machines: [] })}
+          onChange={() => onChange({ kind: 'canary', machines: [], laterWaves: 'by-hand' })}
         />
       </StackItem>
       {canary ? (
@@ -66,30 +83,65 @@ export function CanaryChoice({ pool, value, onChange, refusal }: CanaryChoicePro
           {!loaded ? (
             <Content component="small">{t('Reading the machines of {{pool}}…', { pool })}</Content>
           ) : (
-            <fieldset aria-label={t('Machines to update first')}>
-              <Stack>
-                {names.map((name) => (
-                  <StackItem key={name}>
-                    <Checkbox
-                      id={`os-update-plugin-canary-${name}`}
-                      label={
-                        zone.get(name)
-                          ? t('{{machine}} (zone {{zone}})', { machine: name, zone: zone.get(name) })
-                          : name
-                      }
-                      isChecked={value.machines.includes(name)}
-                      onChange={(_event, on) => toggle(name, on)}
-                    />
-                  </StackItem>
-                ))}
-              </Stack>
-            </fieldset>
+            <Stack hasGutter>
+              <StackItem>
+                <FormGroup label={t('How many machines go first')} fieldId="os-update-plugin-canary-count">
+                  <NumberInput
+                    id="os-update-plugin-canary-count"
+                    inputName="canary-count"
+                    inputAriaLabel={t('How many machines go first')}
+                    minusBtnAriaLabel={t('One machine fewer')}
+                    plusBtnAriaLabel={t('One machine more')}
+                    value={canary.machines.length}
+                    min={1}
+                    max={Math.max(1, total - 1)}
+                    onMinus={() => howMany(canary.machines.length - 1)}
+                    onPlus={() => howMany(canary.machines.length + 1)}
+                    onChange={(event) => howMany(Number((event.target as HTMLInputElement).value))}
+                  />
+                </FormGroup>
+              </StackItem>
+              <StackItem>
+                <CanaryMachineList
+                  candidates={candidates}
+                  chosen={canary.machines}
+                  onChange={(machines) => set({ machines })}
+                />
+                <HelperText>
+                  <HelperTextItem>
+                    {t('{{chosen}} of {{total}} machines go first', { chosen: canary.machines.length, total })}
+                  </HelperTextItem>
+                </HelperText>
+              </StackItem>
+              <StackItem>
+                <FormGroup
+                  role="radiogroup"
+                  isInline={false}
+                  label={t('The rest of {{pool}}', { pool })}
+                  fieldId="os-update-plugin-later-waves"
+                >
+                  <Radio
+                    id="os-update-plugin-later-by-hand"
+                    name="os-update-plugin-later-waves"
+                    label={t('By hand: you promote {{pool}} from its card', { pool })}
+                    isChecked={canary.laterWaves === 'by-hand'}
+                    onChange={() => set({ laterWaves: 'by-hand' })}
+                  />
+                  <Radio
+                    id="os-update-plugin-later-when-healthy"
+                    name="os-update-plugin-later-waves"
+                    label={t('When the canary is healthy: promoted by the OS update controller')}
+                    description={t(
+                      'Once every canary machine is updated and Ready, {{pool}} is approved for exactly this target; its other machines then update {{atOnce}} at a time.',
+                      { pool, atOnce },
+                    )}
+                    isChecked={canary.laterWaves === 'when-healthy'}
+                    onChange={() => set({ laterWaves: 'when-healthy' })}
+                  />
+                </FormGroup>
+              </StackItem>
+            </Stack>
           )}
-          <HelperText>
-            <HelperTextItem>
-              {t('{{chosen}} of {{total}} machines go first', { chosen: value.machines.length, total: names.length })}
-            </HelperTextItem>
-          </HelperText>
         </StackItem>
       ) : null}
     </Stack>

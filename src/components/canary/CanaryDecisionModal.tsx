@@ -1,13 +1,15 @@
-import { Stack, StackItem } from '@patternfly/react-core';
+import { Alert, Stack, StackItem } from '@patternfly/react-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStopCanaryMutation } from '../../k8s/canary';
+import { promotionWindowAhead, type CanaryPromotion } from '../../domain/canary/canary-promotion';
 import { useApproveMutation } from '../../k8s/mutations';
 import { classifyPatchError, type PatchFailure } from '../../k8s/patch-errors';
 import { ConfirmModal, type ModalAlert } from '../gate/ConfirmModal';
 import { failureMessage } from '../gate/failure-message';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { useTimeFormat } from '../window/use-time-format';
 
 interface CanaryDecisionModalProps {
   readonly decision: 'promote' | 'stop';
@@ -15,13 +17,17 @@ interface CanaryDecisionModalProps {
   readonly canary: string;
   readonly reviewedTarget: string;
   readonly machines: readonly string[];
+  /** The review's choices for the rest: its gate policy and window apply to Promote. */
+  readonly promotion: CanaryPromotion;
+  /** The cluster's time: whether the review's window is still ahead. */
+  readonly now: number;
   readonly onClose: () => void;
 }
 
 /**
  * Promote or Stop, confirmed. Promote approves the pool for the target the canary rolled out,
- * the one reviewed (nothing decided again: the pool's gate choices stay), and only while the
- * pool still targets it; Stop records itself on the canary pool and leaves the pool held.
+ * the one reviewed, with the review's gate policy and window (nothing decided again), and only
+ * while the pool still targets it; Stop records itself on the canary pool and leaves the pool held.
  */
 export function CanaryDecisionModal({
   decision,
@@ -29,6 +35,8 @@ export function CanaryDecisionModal({
   canary,
   reviewedTarget,
   machines,
+  promotion,
+  now,
   onClose,
 }: CanaryDecisionModalProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
@@ -36,6 +44,8 @@ export function CanaryDecisionModal({
   const stop = useStopCanaryMutation();
   const [failure, setFailure] = useState<PatchFailure | undefined>();
   const promote = decision === 'promote';
+  const window = promotion.window && promotionWindowAhead(promotion, now) ? promotion.window : undefined;
+  const time = useTimeFormat();
   const confirm = async () => {
     setFailure(undefined);
     try {
@@ -43,8 +53,9 @@ export function CanaryDecisionModal({
         await approve.mutateAsync({
           pool: view.pool,
           reviewedTarget,
-          reviewEachUpdate: view.facts.reviewEachUpdate === true,
-          strictGate: view.facts.strictGate === true,
+          reviewEachUpdate: promotion.reviewEachUpdate,
+          strictGate: promotion.reviewEachUpdate && promotion.strictGate,
+          window,
         });
       else await stop.mutateAsync({ canary, reviewedTarget });
       onClose();
@@ -65,7 +76,7 @@ export function CanaryDecisionModal({
           : t('Stop the canary of {{pool}}', { pool: view.name })
       }
       alerts={alerts}
-      confirmLabel={promote ? t('Promote and roll out') : t('Stop the canary')}
+      confirmLabel={promote ? (window ? t('Promote for the window') : t('Promote and roll out')) : t('Stop the canary')}
       confirmTestId={`confirm-canary-${decision}`}
       confirmVariant={promote ? 'primary' : 'danger'}
       confirmDisabled={false}
@@ -76,16 +87,37 @@ export function CanaryDecisionModal({
     >
       <Stack hasGutter>
         <StackItem>
-          {promote
+          {promote && window
             ? t(
-                'Unpauses {{pool}} so that exactly {{target}} rolls out to its other machines, the target the canary runs. If the target of {{pool}} changed since, nothing is changed.',
-                { pool: view.name, target: reviewedTarget },
+                'Approves {{pool}} for exactly {{target}}, the target the canary runs, in the window chosen in the review: it stays held until {{start}}. If the target of {{pool}} changed since, nothing is changed.',
+                { pool: view.name, target: reviewedTarget, start: time.local(Date.parse(window.start)) },
               )
-            : t(
-                '{{pool}} stays held; {{machines}} stay in {{canary}} on {{target}}. To roll them back, pin the OS image {{pool}} runs.',
-                { pool: view.name, machines: machines.join(', '), canary, target: reviewedTarget },
-              )}
+            : promote
+              ? t(
+                  'Unpauses {{pool}} so that exactly {{target}} rolls out to its other machines, the target the canary runs. If the target of {{pool}} changed since, nothing is changed.',
+                  { pool: view.name, target: reviewedTarget },
+                )
+              : t(
+                  '{{pool}} stays held; {{machines}} stay in {{canary}} on {{target}}. To roll them back, pin the OS image {{pool}} runs.',
+                  { pool: view.name, machines: machines.join(', '), canary, target: reviewedTarget },
+                )}
         </StackItem>
+        {promote && promotion.window && !window ? (
+          <StackItem>
+            <Alert
+              isInline
+              variant="warning"
+              title={t('The maintenance window chosen in the review has passed: {{pool}} rolls out now.', {
+                pool: view.name,
+              })}
+            />
+          </StackItem>
+        ) : null}
+        {promote && !promotion.reviewEachUpdate ? (
+          <StackItem>
+            {t('As chosen in the review, later updates of {{pool}} roll out without a review.', { pool: view.name })}
+          </StackItem>
+        ) : null}
       </Stack>
     </ConfirmModal>
   );

@@ -12,13 +12,16 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { useClusterNow, useTimeFormat } from '../window/use-time-format';
 import { CanaryDecisionModal } from './CanaryDecisionModal';
+import { PromotionNote } from './PromotionNote';
+import { readWindow } from '../../domain/pool/maintenance-window';
 import { useCanarySteps } from './use-canary-steps';
 import { useCanaryPhaseText } from './use-canary-phase-text';
 
-const PHASE_COLOR: Record<CanaryPhase, 'blue' | 'green' | 'grey' | 'orange' | 'red'> = {
+const PHASE_COLOR: Record<CanaryPhase, 'blue' | 'green' | 'grey' | 'orange' | 'red' | 'teal'> = {
   preparing: 'blue',
   'rolling-out': 'blue',
   watching: 'green',
+  scheduled: 'teal',
   returning: 'blue',
   stopped: 'grey',
   'needs-review': 'orange',
@@ -34,10 +37,10 @@ const PHASE_COLOR: Record<CanaryPhase, 'blue' | 'green' | 'grey' | 'orange' | 'r
 export function CanaryPanel({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const pools = usePools().data ?? [];
-  const canary = useCanary(view.pool, pools);
+  const now = useClusterNow();
+  const canary = useCanary(view.pool, pools, now);
   const [canPatch] = usePoolPatchAccess();
   const phaseText = useCanaryPhaseText();
-  const now = useClusterNow();
   const time = useTimeFormat();
   const [deciding, setDeciding] = useState<'promote' | 'stop' | undefined>();
   useCanarySteps(canPatch ? canary?.step : undefined);
@@ -45,6 +48,9 @@ export function CanaryPanel({ view }: { view: PoolView }) {
   const name = canary.pool.metadata?.name ?? canaryPoolName(view.name);
   const phase: CanaryPhase = 'error' in canary.intent ? 'blocked' : (canary.step?.phase ?? 'preparing');
   const target = 'error' in canary.intent ? '' : canary.intent.reviewedTarget;
+  const promotion = 'error' in canary.intent ? undefined : canary.intent.promotion;
+  const window = readWindow(view.facts)?.parsed;
+  const windowStart = window && 'value' in window ? time.local(Date.parse(window.value.start)) : '';
   const updated = canary.pool.status?.conditions?.find((c) => c.type === 'Updated');
   const finished =
     phase === 'watching' && updated?.status === 'True' ? Date.parse(updated.lastTransitionTime ?? '') : NaN;
@@ -56,9 +62,11 @@ export function CanaryPanel({ view }: { view: PoolView }) {
     updated: canary.facts.updatedMachineCount ?? 0,
     total: canary.facts.machineCount ?? canary.machines.length,
     reason: 'error' in canary.intent ? canary.intent.error : (canary.step?.message ?? ''),
+    whenHealthy: promotion?.laterWaves === 'when-healthy',
+    windowStart,
   });
   // Decided already: neither Promote nor Stop is left to do.
-  const decided = phase === 'stopped' || phase === 'returning';
+  const decided = phase === 'stopped' || phase === 'returning' || phase === 'scheduled';
   return (
     <Panel variant="bordered" className="os-update-plugin__canary" data-test={`canary-${view.name}`}>
       <PanelMain>
@@ -83,6 +91,7 @@ export function CanaryPanel({ view }: { view: PoolView }) {
           <Content component="p" data-test="canary-message">
             {text}
           </Content>
+          {promotion && !decided ? <PromotionNote pool={view.name} promotion={promotion} now={now} /> : null}
           <Table variant="compact" aria-label={t('Machines of canary {{canary}}', { canary: name })}>
             <Thead>
               <Tr>
@@ -139,6 +148,8 @@ export function CanaryPanel({ view }: { view: PoolView }) {
           canary={name}
           reviewedTarget={canary.intent.reviewedTarget}
           machines={canary.machines.map((m) => m.name)}
+          promotion={canary.intent.promotion}
+          now={now}
           onClose={() => setDeciding(undefined)}
         />
       ) : null}

@@ -11,6 +11,10 @@ export interface CanaryTextValues {
   readonly total: number;
   /** The step's own words (English, as the controller's Events say them), for what blocks it. */
   readonly reason: string;
+  /** The review chose to promote once the canary is healthy (the controller does it). */
+  readonly whenHealthy: boolean;
+  /** The start of the window the parent is promoted for, formatted for the admin. */
+  readonly windowStart: string;
 }
 
 /** A canary's phase in the admin's words: its label, and what it means now. */
@@ -20,6 +24,7 @@ export function useCanaryPhaseText() {
     preparing: t('Preparing'),
     'rolling-out': t('Rolling out'),
     watching: t('Done: watch it'),
+    scheduled: t('Promoted for a window'),
     returning: t('Promoted'),
     stopped: t('Stopped'),
     'needs-review': t('Needs a new review'),
@@ -36,8 +41,18 @@ export function useCanaryPhaseText() {
       case 'rolling-out':
         return t('{{updated}} of {{total}} canary machines updated to {{target}}; {{pool}} stays held.', v);
       case 'watching':
+        if (v.whenHealthy)
+          return t(
+            'The canary runs {{target}}. The OS update controller promotes {{pool}} once every canary machine is Ready; you may promote it now, or stop.',
+            v,
+          );
         return t(
           'The canary runs {{target}}. Check its workloads; then promote {{pool}} to roll out the same target to its other machines, or stop.',
+          v,
+        );
+      case 'scheduled':
+        return t(
+          '{{pool}} is approved for {{target}} in the window starting {{windowStart}}: its other machines roll out then, and {{machines}} return to {{pool}} after.',
           v,
         );
       case 'returning':

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { CanaryPromotion } from '../../domain/canary/canary-promotion';
 import { useTranslation } from 'react-i18next';
 import { canaryPoolOf } from '../../k8s/canary-world';
 import { useStartCanaryMutation } from '../../k8s/canary';
@@ -39,6 +40,7 @@ export function useCanaryScope(view: PoolView, scope: RolloutScope, strictGate: 
     pending: start.isPending,
     start: async (
       reviewedTarget: string,
+      promotion: CanaryPromotion,
       onFailure: (failure: PatchFailure | undefined) => void,
       onStarted: (message: string) => void,
       onClose: () => void,
@@ -47,7 +49,7 @@ export function useCanaryScope(view: PoolView, scope: RolloutScope, strictGate: 
       sending.current = true;
       onFailure(undefined);
       try {
-        await start.mutateAsync({ parent: view.pool, reviewedTarget, machines, strictGate });
+        await start.mutateAsync({ parent: view.pool, reviewedTarget, machines, strictGate, promotion });
         onStarted(
           t('Canary started: {{target}} rolls out to {{machines}} first.', {
             machines: machines.join(', '),

@@ -1,5 +1,5 @@
 import { usePools, usePoolsStaleness } from '../../k8s/watches';
-import { AlertActionLink, Stack, StackItem } from '@patternfly/react-core';
+import { AlertActionLink, Content, Stack, StackItem } from '@patternfly/react-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMutation } from '../../k8s/mutations';
@@ -107,14 +107,16 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     needsNoDiffAck: (noDiff && !acks.noDiff) || (Boolean(configReview.error) && !acks.noConfig),
     needsDowngradeAck: downgrades > 0 && !acks.downgrades,
   });
-  const blocked =
-    blocker ?? canary.blocked ?? (problem && scope.kind === 'everyone' ? problemText[problem] : undefined);
+  const blocked = blocker ?? canary.blocked ?? (problem ? problemText[problem] : undefined);
 
   const confirm = async () => {
     if (sending.current || !boundTarget) return; // one click, one patch
-    if (scope.kind === 'canary') return void canary.start(boundTarget, setFailure, onApproved, onClose);
     if (problem) return;
     const window = scheduled;
+    if (scope.kind === 'canary') {
+      const promotion = { laterWaves: scope.laterWaves, reviewEachUpdate: reviewEach, strictGate, window };
+      return void canary.start(boundTarget, promotion, setFailure, onApproved, onClose);
+    }
     sending.current = true;
     setFailure(undefined);
     try {
@@ -239,28 +241,43 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         </StackItem>
         {canary.offered ? (
           <StackItem>
-            <CanaryChoice pool={view.name} value={scope} onChange={setScope} refusal={canary.refusal} />
-          </StackItem>
-        ) : null}
-        {scope.kind === 'canary' ? null : (
-          <StackItem>
-            <RolloutWhenChoice
+            <CanaryChoice
               pool={view.name}
-              value={when}
-              onChange={setWhen}
-              waves={view.wavesLeft}
+              value={scope}
+              onChange={setScope}
+              refusal={canary.refusal}
               atOnce={view.atOnce}
-              now={now}
-              forecast={preflight.data?.forecast.kind === 'forecast' ? preflight.data.forecast.forecast : undefined}
+              drain={preflight.data?.drain}
             />
           </StackItem>
-        )}
+        ) : null}
+        <StackItem>
+          {scope.kind === 'canary' ? (
+            <Content component="p">
+              {t('When {{pool}} is promoted, its other machines roll out:', { pool: view.name })}
+            </Content>
+          ) : null}
+          <RolloutWhenChoice
+            pool={view.name}
+            value={when}
+            onChange={setWhen}
+            waves={view.wavesLeft}
+            atOnce={view.atOnce}
+            now={now}
+            forecast={preflight.data?.forecast.kind === 'forecast' ? preflight.data.forecast.forecast : undefined}
+          />
+        </StackItem>
         <StackItem>
           {scope.kind === 'canary'
-            ? t(
-                'Confirming creates the pool {{pool}}-canary, held, moves the chosen machines into it and approves it for exactly {{target}}; {{pool}} stays held.',
-                { pool: view.name, target: boundTarget },
-              )
+            ? scope.laterWaves === 'when-healthy'
+              ? t(
+                  'Confirming creates the pool {{pool}}-canary, held, moves the chosen machines into it and approves it for exactly {{target}}; {{pool}} stays held until every canary machine is updated and Ready, then the OS update controller approves it for the same target.',
+                  { pool: view.name, target: boundTarget },
+                )
+              : t(
+                  'Confirming creates the pool {{pool}}-canary, held, moves the chosen machines into it and approves it for exactly {{target}}; {{pool}} stays held.',
+                  { pool: view.name, target: boundTarget },
+                )
             : when.kind === 'window'
               ? t(
                   'Confirming keeps the pool held and records the window; at its start exactly {{target}} rolls out. If the target changes before then, nothing rolls out.',

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canaryPoolObject, canaryRefusal, readCanaryIntent } from './canary-pool';
+import { DEFAULT_PROMOTION, type CanaryPromotion } from './canary-promotion';
 
 const worker = { name: 'worker', imageMode: false, machineNames: ['worker-0', 'worker-1', 'worker-2'] };
 
 describe('the canary pool', () => {
   it("is created held under the gate, taking worker's MachineConfigs and its own, selecting its label", () => {
-    const pool = canaryPoolObject({ parent: 'worker', reviewedTarget: 'rendered-worker-b', machines: ['worker-0'] }, 1);
+    const pool = canaryPoolObject(
+      { parent: 'worker', reviewedTarget: 'rendered-worker-b', machines: ['worker-0'], promotion: DEFAULT_PROMOTION },
+      1,
+    );
     expect(pool).toEqual({
       apiVersion: 'machineconfiguration.openshift.io/v1',
       kind: 'MachineConfigPool',
@@ -17,6 +21,8 @@ describe('the canary pool', () => {
           'os-updates.openshift.io/canary-of': 'worker',
           'os-updates.openshift.io/canary-target': 'rendered-worker-b',
           'os-updates.openshift.io/canary-machines': 'worker-0',
+          'os-updates.openshift.io/canary-promotion':
+            '{"laterWaves":"by-hand","reviewEachUpdate":true,"strictGate":false}',
         },
       },
       spec: {
@@ -33,12 +39,38 @@ describe('the canary pool', () => {
   });
 
   it('reads back the intent, and names an annotation that is wrong', () => {
+    const promotion: CanaryPromotion = {
+      laterWaves: 'when-healthy',
+      reviewEachUpdate: false,
+      strictGate: false,
+      window: { start: '2026-12-06T01:00Z', durationMinutes: 120, repeat: 'once', timeZone: 'Europe/Paris' },
+    };
     const annotations = (
-      canaryPoolObject({ parent: 'worker', reviewedTarget: 'r', machines: ['a', 'b'] }) as {
+      canaryPoolObject({ parent: 'worker', reviewedTarget: 'r', machines: ['a', 'b'], promotion }) as {
         metadata: { annotations: Record<string, string> };
       }
     ).metadata.annotations;
-    expect(readCanaryIntent(annotations)).toEqual({ parent: 'worker', reviewedTarget: 'r', machines: ['a', 'b'] });
+    expect(readCanaryIntent(annotations)).toEqual({
+      parent: 'worker',
+      reviewedTarget: 'r',
+      machines: ['a', 'b'],
+      promotion,
+    });
+    const { ['os-updates.openshift.io/canary-promotion']: _recorded, ...older } = annotations;
+    expect(readCanaryIntent(older)).toEqual({
+      parent: 'worker',
+      reviewedTarget: 'r',
+      machines: ['a', 'b'],
+      promotion: DEFAULT_PROMOTION,
+    });
+    expect(
+      readCanaryIntent({ ...annotations, 'os-updates.openshift.io/canary-promotion': '{"laterWaves":"soon"}' }),
+    ).toEqual({
+      error: 'os-updates.openshift.io/canary-promotion: laterWaves must be by-hand or when-healthy',
+    });
+    expect(readCanaryIntent({ ...annotations, 'os-updates.openshift.io/canary-promotion': 'yes' })).toEqual({
+      error: 'os-updates.openshift.io/canary-promotion is not JSON',
+    });
     expect(readCanaryIntent({})).toBeUndefined();
     expect(readCanaryIntent({ ...annotations, 'os-updates.openshift.io/canary-machines': ' , ' })).toEqual({
       error: 'os-updates.openshift.io/canary-machines names no machine',

@@ -1,5 +1,11 @@
 import { GATE_ANNOTATION, REVIEW_EACH_UPDATE } from '../pool/rollout-patch';
 import { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX } from './canary-names';
+import {
+  CANARY_PROMOTION_ANNOTATION,
+  promotionAnnotationValue,
+  readCanaryPromotion,
+  type CanaryPromotion,
+} from './canary-promotion';
 
 export { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX };
 
@@ -27,6 +33,8 @@ export interface CanaryIntent {
   readonly parent: string;
   readonly reviewedTarget: string;
   readonly machines: readonly string[];
+  /** How the parent is promoted: by hand or once the canary is healthy, with the review's gate and window. */
+  readonly promotion: CanaryPromotion;
   /** When Stop was chosen (ISO time); the canary then stays where it is. */
   readonly stopped?: string;
 }
@@ -84,6 +92,7 @@ export function canaryPoolObject(intent: CanaryIntent, maxUnavailable?: number |
         [CANARY_OF_ANNOTATION]: intent.parent,
         [CANARY_TARGET_ANNOTATION]: intent.reviewedTarget,
         [CANARY_MACHINES_ANNOTATION]: intent.machines.join(','),
+        [CANARY_PROMOTION_ANNOTATION]: promotionAnnotationValue(intent.promotion),
       },
     },
     spec: {
@@ -112,6 +121,8 @@ export function readCanaryIntent(
   if (reviewedTarget === '')
     return { error: `${CANARY_TARGET_ANNOTATION} is missing: the reviewed target is not known` };
   if (machines.length === 0) return { error: `${CANARY_MACHINES_ANNOTATION} names no machine` };
+  const promotion = readCanaryPromotion(annotations?.[CANARY_PROMOTION_ANNOTATION]);
+  if ('error' in promotion) return promotion;
   const stopped = annotations?.[CANARY_STOPPED_ANNOTATION];
-  return { parent, reviewedTarget, machines, ...(stopped ? { stopped } : {}) };
+  return { parent, reviewedTarget, machines, promotion, ...(stopped ? { stopped } : {}) };
 }

@@ -1,5 +1,6 @@
 import type { PoolFacts } from '../pool/pool-state';
 import type { CanaryIntent } from './canary-pool';
+import type { CanaryPromotion } from './canary-promotion';
 import type { CanaryNode, CanaryStep } from './canary-steps';
 
 /** A canary machine as `os-update canary status` reports it. */
@@ -24,6 +25,12 @@ export interface CanaryStatusJson {
   readonly updated: { readonly machines: number; readonly updated: number } | null;
   /** When the canary's rollout finished (its Updated condition), while it is watched. */
   readonly finishedAt: string | null;
+  /** How the parent is promoted, as the review chose: by hand or once the canary is healthy, and when. */
+  readonly promotion: {
+    readonly laterWaves: CanaryPromotion['laterWaves'];
+    readonly reviewEachUpdate: boolean;
+    readonly window: { readonly start: string; readonly durationMinutes: number; readonly repeat: string } | null;
+  } | null;
 }
 
 export function canaryStatusJson(
@@ -42,8 +49,10 @@ export function canaryStatusJson(
       machines: [],
       updated: null,
       finishedAt: null,
+      promotion: null,
     };
   const updated = canary.facts.conditions.get('Updated');
+  const { promotion } = canary.intent;
   return {
     pool: parent,
     canary: canary.name,
@@ -64,5 +73,12 @@ export function canaryStatusJson(
         ? null
         : { machines: canary.facts.machineCount, updated: canary.facts.updatedMachineCount ?? 0 },
     finishedAt: step.phase === 'watching' && updated?.status === 'True' ? (updated.lastTransitionTime ?? null) : null,
+    promotion: {
+      laterWaves: promotion.laterWaves,
+      reviewEachUpdate: promotion.reviewEachUpdate,
+      window: promotion.window
+        ? { start: promotion.window.start, durationMinutes: promotion.window.durationMinutes, repeat: promotion.window.repeat }
+        : null,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatch, type Operation } from 'fast-json-patch';
 import type { PoolFacts } from '../pool/pool-state';
+import { DEFAULT_PROMOTION, type CanaryPromotion } from './canary-promotion';
 import { nextCanaryStep, type CanaryNode, type CanaryWorld } from './canary-steps';
 
 const Y = 'rendered-worker-new';
@@ -29,11 +30,12 @@ const node = (name: string, canary: boolean, currentConfig = OLD, state = 'Done'
   state,
 });
 const world = (over: Partial<CanaryWorld> & { canaryFacts?: Partial<PoolFacts> } = {}): CanaryWorld => ({
-  intent: { parent: 'worker', reviewedTarget: Y, machines: ['worker-0'] },
+  intent: { parent: 'worker', reviewedTarget: Y, machines: ['worker-0'], promotion: DEFAULT_PROMOTION },
   parent: worker(),
   canary: { facts: pool('worker-canary', { machineCount: 0, ...over.canaryFacts }), uid: 'uid-1', annotations: {} },
   nodes: [node('worker-0', false), node('worker-1', false)],
   contentHash: (c) => hashes.get(c),
+  now: Date.parse('2026-12-05T10:00:00Z'),
   ...over,
 });
 
@@ -161,7 +163,13 @@ describe('nextCanaryStep, the way from "Canary first" to the canary pool deleted
     });
     const stopped = nextCanaryStep(
       world({
-        intent: { parent: 'worker', reviewedTarget: Y, machines: ['worker-0'], stopped: '2026-12-04T18:00:00Z' },
+        intent: {
+          parent: 'worker',
+          reviewedTarget: Y,
+          machines: ['worker-0'],
+          promotion: DEFAULT_PROMOTION,
+          stopped: '2026-12-04T18:00:00Z',
+        },
       }),
     );
     expect(stopped.phase).toBe('stopped');
@@ -175,5 +183,73 @@ describe('nextCanaryStep, the way from "Canary first" to the canary pool deleted
     });
     const infra = { ...node('worker-0', false), labels: { 'node-role.kubernetes.io/infra': '' } };
     expect(nextCanaryStep(world({ nodes: [infra] })).message).toBe('machine worker-0 is no longer a worker machine');
+  });
+});
+
+describe('nextCanaryStep, promoting once the canary is healthy (chosen in the review)', () => {
+  const done = {
+    targetConfig: X,
+    approvedConfig: X,
+    paused: true,
+    currentConfig: X,
+    machineCount: 1,
+    updatedMachineCount: 1,
+  };
+  const healthy = (
+    ready: boolean | undefined,
+    promotion: CanaryPromotion = { ...DEFAULT_PROMOTION, laterWaves: 'when-healthy' },
+  ) =>
+    world({
+      intent: { parent: 'worker', reviewedTarget: Y, machines: ['worker-0'], promotion },
+      parentAnnotations: { 'os-updates.openshift.io/gate': 'review-each-update' },
+      nodes: [{ ...node('worker-0', true, X), ready }, node('worker-1', false)],
+      canaryFacts: done,
+    });
+
+  it('waits for every canary machine to be Ready (unknown is not Ready), then approves the parent for the reviewed target', () => {
+    expect(nextCanaryStep(healthy(false))).toEqual({
+      phase: 'watching',
+      message: 'the canary is done; worker is promoted once worker-0 is Ready',
+    });
+    expect(nextCanaryStep(healthy(undefined)).action).toBeUndefined();
+    const step = nextCanaryStep(healthy(true));
+    expect(step.action).toEqual({
+      kind: 'promote-parent',
+      pool: 'worker',
+      patch: [
+        { op: 'test', path: '/spec/paused', value: true },
+        { op: 'test', path: '/spec/configuration/name', value: Y },
+        { op: 'replace', path: '/spec/paused', value: false },
+        { op: 'add', path: '/metadata/annotations/os-updates.openshift.io~1approved-config', value: Y },
+        { op: 'add', path: '/metadata/annotations/os-updates.openshift.io~1gate', value: 'review-each-update' },
+      ],
+    });
+    // By hand: the same canary waits for Promote.
+    expect(nextCanaryStep(healthy(true, DEFAULT_PROMOTION))).toEqual({
+      phase: 'watching',
+      message: 'the canary is done: promote worker or stop',
+    });
+  });
+
+  it("promotes for the review's window while it is ahead, then says the parent is scheduled", () => {
+    const window = { start: '2026-12-06T01:00Z', durationMinutes: 120, repeat: 'once' as const };
+    const step = nextCanaryStep(
+      healthy(true, { laterWaves: 'when-healthy', reviewEachUpdate: false, strictGate: false, window }),
+    );
+    expect(step.action?.kind).toBe('promote-parent');
+    const patch = (step.action as { patch: Operation[] }).patch;
+    const parent = { spec: { paused: true, configuration: { name: Y } }, metadata: { annotations: {} } };
+    const scheduled = applyPatch(parent, patch, true, false).newDocument;
+    expect(scheduled.spec.paused).toBe(true);
+    const recorded = (scheduled.metadata.annotations as Record<string, string>)[
+      'os-updates.openshift.io/maintenance-window'
+    ];
+    expect(JSON.parse(recorded ?? '')).toEqual({ ...window, target: Y, reviewEachUpdate: false, strictGate: false });
+    const after = nextCanaryStep({ ...healthy(true), parent: worker({ maintenanceWindow: recorded }) });
+    expect(after).toEqual({
+      phase: 'scheduled',
+      message: 'worker is approved for the window starting 2026-12-06T01:00Z: the rest roll out then',
+    });
+    expect(after.action).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+import { readWindow } from '../pool/maintenance-window';
 import type { PoolFacts } from '../pool/pool-state';
 import { approvePatch, pointerSegment, type PatchOperation } from '../pool/rollout-patch';
 import { canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX, type CanaryIntent } from './canary-pool';
+import { promotionPatch } from './canary-promotion';
 
 /** A machine as a canary's steps read it: its labels and the config it runs. */
 export interface CanaryNode {
@@ -9,6 +11,8 @@ export interface CanaryNode {
   readonly currentConfig?: string;
   /** `machineconfiguration.openshift.io/state` */
   readonly state?: string;
+  /** The Node's Ready condition is True; undefined where it was not read (no promotion then). */
+  readonly ready?: boolean;
 }
 
 export interface CanaryPoolRead {
@@ -21,18 +25,24 @@ export interface CanaryPoolRead {
 export interface CanaryWorld {
   readonly intent: CanaryIntent;
   readonly parent: PoolFacts;
+  /** The parent's annotations as read: a promotion's patch adds to them or creates them. */
+  readonly parentAnnotations?: Readonly<Record<string, string>>;
   readonly canary: CanaryPoolRead;
   /** The cluster's nodes (labels and configs; the chosen ones at least). */
   readonly nodes: readonly CanaryNode[];
   /** A rendered config's content hash (its published summary); undefined while not known. */
   readonly contentHash: (config: string) => string | undefined;
+  /** The cluster's time (ms): whether the review's window is still ahead. */
+  readonly now: number;
 }
 
 /**
  * Where a canary stands, for the page and `os-update canary status`:
  * - `preparing`: machines being labelled, the canary pool rendered, then approved
  * - `rolling-out`: the canary's machines are updating
- * - `watching`: the canary is done; the parent waits for Promote or Stop
+ * - `watching`: the canary is done; the parent waits for Promote or Stop (or, chosen in the
+ *   review, for every canary machine to be Ready: the controller promotes it then)
+ * - `scheduled`: the parent is promoted for the review's maintenance window, still to come
  * - `returning`: the parent is promoted (approved for the reviewed target, rolling out); the
  *   canary's machines go back to it, then the canary pool is deleted
  * - `stopped`: Stop was chosen; the parent stays held
@@ -40,12 +50,12 @@ export interface CanaryWorld {
  * - `blocked`: a step cannot be taken safely (its message says why); nothing moves
  */
 export type CanaryPhase =
-  'preparing' | 'rolling-out' | 'watching' | 'returning' | 'stopped' | 'needs-review' | 'blocked';
+  'preparing' | 'rolling-out' | 'watching' | 'scheduled' | 'returning' | 'stopped' | 'needs-review' | 'blocked';
 
 /** One write the page or the controller makes next; each applies only to what was read. */
 export type CanaryAction =
   | { readonly kind: 'label-node' | 'unlabel-node'; readonly node: string; readonly patch: PatchOperation[] }
-  | { readonly kind: 'approve-canary'; readonly pool: string; readonly patch: PatchOperation[] }
+  | { readonly kind: 'approve-canary' | 'promote-parent'; readonly pool: string; readonly patch: PatchOperation[] }
   | { readonly kind: 'delete-canary'; readonly pool: string; readonly uid?: string };
 
 export interface CanaryStep {
@@ -96,6 +106,12 @@ export function nextCanaryStep(world: CanaryWorld): CanaryStep {
       message: `${intent.parent}'s target moved from the reviewed ${target} to ${parent.targetConfig ?? '(none)'}: review it again`,
     };
   if (promoted || parentHas) return returnStep(world, labelled, pool);
+  const window = readWindow(parent)?.parsed;
+  if (parent.paused && window && 'value' in window && window.value.target === target)
+    return {
+      phase: 'scheduled',
+      message: `${intent.parent} is approved for the window starting ${window.value.start}: the rest roll out then`,
+    };
 
   if (canary.facts.approvedConfig === undefined) {
     const unlabelled = intent.machines.filter((m) => !labelled.some((n) => n.name === m));
@@ -141,7 +157,32 @@ export function nextCanaryStep(world: CanaryWorld): CanaryStep {
       phase: 'rolling-out',
       message: `${canary.facts.updatedMachineCount ?? 0} of ${canary.facts.machineCount ?? intent.machines.length} canary machines updated`,
     };
-  return { phase: 'watching', message: `the canary is done: promote ${intent.parent} or stop` };
+  if (intent.promotion.laterWaves === 'by-hand')
+    return { phase: 'watching', message: `the canary is done: promote ${intent.parent} or stop` };
+  return healthyPromotion(world);
+}
+
+/**
+ * "When the canary is healthy", chosen in the review: once every canary machine is updated
+ * and Ready, the parent is promoted as Promote would (the review's gate and window).
+ */
+function healthyPromotion(world: CanaryWorld): CanaryStep {
+  const { intent, nodes } = world;
+  const unready = intent.machines.filter((m) => nodes.find((n) => n.name === m)?.ready !== true);
+  if (unready.length > 0)
+    return {
+      phase: 'watching',
+      message: `the canary is done; ${intent.parent} is promoted once ${unready.join(', ')} ${unready.length === 1 ? 'is' : 'are'} Ready`,
+    };
+  return {
+    phase: 'watching',
+    message: `the canary is done and Ready: promoting ${intent.parent} to ${intent.reviewedTarget}`,
+    action: {
+      kind: 'promote-parent',
+      pool: intent.parent,
+      patch: promotionPatch(intent.promotion, intent.reviewedTarget, world.parentAnnotations, world.now),
+    },
+  };
 }
 
 /**

@@ -37,6 +37,9 @@ const WindowSchema = v.object({
   strictGate: v.optional(v.boolean('must be true or false'), false),
 });
 
+/** When a scheduled approval rolls out, without what it approves (a canary's promotion records it). */
+export const ApprovalWindowSchema = v.pick(WindowSchema, ['start', 'durationMinutes', 'repeat', 'timeZone']);
+
 /** A maintenance-window approval, as recorded on the pool. */
 export type MaintenanceWindow = v.InferOutput<typeof WindowSchema>;
 

@@ -77,7 +77,11 @@ export function canaryStatusJson(
       laterWaves: promotion.laterWaves,
       reviewEachUpdate: promotion.reviewEachUpdate,
       window: promotion.window
-        ? { start: promotion.window.start, durationMinutes: promotion.window.durationMinutes, repeat: promotion.window.repeat }
+        ? {
+            start: promotion.window.start,
+            durationMinutes: promotion.window.durationMinutes,
+            repeat: promotion.window.repeat,
+          }
         : null,
     },
   };

@@ -1,13 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CVSS_EXAMPLES, vexDocument } from '../../test-support/csaf/vex-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRpmdb, rpmChangelog, type SpecPackage } from '../../test-support/rpm/build-rpmdb';
 import { run } from './run';
 
 async function cli(argv: string[]) {
   let stdout = '';
-  const outcome = await run(argv, { stdout: (t) => (stdout += t), stdin: () => '' });
-  return { ...outcome, stdout };
+  let warnings = '';
+  const outcome = await run(argv, { stdout: (t) => (stdout += t), stdin: () => '', stderr: (t) => (warnings += t) });
+  return { ...outcome, stdout, warnings };
 }
 
 const JANE = 'Jane Builder <jane@example.com>';
@@ -115,5 +118,152 @@ describe('os-update diff --changelogs on two rpm databases', () => {
       expect(out.stderr).toContain(message);
       expect(out.stderr?.split('\n')).toHaveLength(1);
     }
+  });
+});
+
+describe('os-update diff --changelogs --advisories: how serious is what it fixes', () => {
+  const F40 = { id: 'fedora-40', name: 'Fedora 40', cpe: 'cpe:/o:fedoraproject:fedora:40' };
+  const F39 = { id: 'fedora-39', name: 'Fedora 39', cpe: 'cpe:/o:fedoraproject:fedora:39' };
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vex-'));
+    const write = (name: string, doc: unknown) => writeFileSync(join(dir, name), JSON.stringify(doc));
+    const fedora = { namespace: 'fedora' };
+    write(
+      'cve-2024-47674.json',
+      vexDocument(
+        'CVE-2024-47674',
+        [
+          {
+            status: 'fixed',
+            product: F40,
+            package: 'kernel',
+            version: '6.10.12-200.fc40',
+            severity: 'Critical',
+            cvss: CVSS_EXAMPLES.Critical,
+            advisory: 'RHSA-2024:8140',
+          },
+        ],
+        fedora,
+      ),
+    );
+    write(
+      'cve-2024-49967.json',
+      vexDocument(
+        'CVE-2024-49967',
+        [
+          {
+            status: 'fixed',
+            product: F40,
+            package: 'kernel',
+            version: '6.10.12-200.fc40',
+            severity: 'Important',
+            cvss: CVSS_EXAMPLES.Important,
+            advisory: 'RHSA-2024:8123',
+          },
+        ],
+        fedora,
+      ),
+    );
+    // Another product's rating of a CVE the update fixes: not this image's, left unrated.
+    write(
+      'cve-2024-46800.json',
+      vexDocument(
+        'CVE-2024-46800',
+        [
+          {
+            status: 'fixed',
+            product: F39,
+            package: 'kernel',
+            version: '6.10.11-100.fc39',
+            severity: 'Low',
+            cvss: CVSS_EXAMPLES.Low,
+            advisory: 'RHSA-2024:8000',
+          },
+        ],
+        fedora,
+      ),
+    );
+    write(
+      'cve-2024-7777.json',
+      vexDocument(
+        'CVE-2024-7777',
+        [{ status: 'known_affected', product: F40, package: 'glib2', severity: 'Moderate' }],
+        fedora,
+      ),
+    );
+    const broken = vexDocument(
+      'CVE-2024-49967',
+      [
+        {
+          status: 'fixed',
+          product: F40,
+          package: 'kernel',
+          version: '6.10.12-200.fc40',
+          severity: 'Low',
+          cvss: { ...CVSS_EXAMPLES.Low, score: 9.9 },
+          advisory: 'RHSA-2024:1',
+        },
+      ],
+      fedora,
+    );
+    write('broken.json', broken);
+  });
+
+  it("rates each fixed CVE of the image's product (DESIGN section 7's ratings and stillOpen), naming the document it skipped", async () => {
+    const out = await cli([
+      'diff',
+      before.database,
+      after.database,
+      '--changelogs',
+      '--advisories',
+      dir,
+      '--product',
+      F40.cpe,
+      '--format',
+      'json',
+    ]);
+    expect(out.code).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(json.fixes).toEqual(['CVE-2024-46800', 'CVE-2024-47674', 'CVE-2024-49967']);
+    expect(json.ratings).toEqual({
+      'CVE-2024-47674': { severity: 'Critical', cvss: 9.8, advisories: ['RHSA-2024:8140'] },
+      'CVE-2024-49967': { severity: 'Important', cvss: 7.8, advisories: ['RHSA-2024:8123'] },
+    });
+    expect(json.stillOpen).toEqual([{ id: 'CVE-2024-7777', package: 'glib2', severity: 'Moderate' }]);
+    expect(out.warnings).toMatch(
+      /^advisory document .*broken\.json skipped: mandatoryTest_6_1_9 at \/vulnerabilities\/0\/scores\/0/,
+    );
+  });
+
+  it('says the ratings and what stays open under the changelogs', async () => {
+    const out = await cli([
+      'diff',
+      before.database,
+      after.database,
+      '--changelogs',
+      '--advisories',
+      dir,
+      '--product',
+      F40.cpe,
+    ]);
+    expect(out.stdout).toContain(
+      `Rated for ${F40.cpe}: fixes 1 Critical, 1 Important (RHSA-2024:8123, RHSA-2024:8140)`,
+    );
+    expect(out.stdout).toContain('  CVE-2024-47674: Critical, CVSS 9.8 CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H');
+    expect(out.stdout).toContain('Still open after this update: CVE-2024-7777 (glib2, Moderate)');
+  });
+
+  it('asks for the product when the documents are about several, and refuses --advisories without --changelogs', async () => {
+    const several = await cli(['diff', before.database, after.database, '--changelogs', '--advisories', dir]);
+    expect(several.code).toBe(2);
+    expect(several.stderr).toBe(
+      "os-update diff: the advisory documents are about 2 products (cpe:/o:fedoraproject:fedora:39, cpe:/o:fedoraproject:fedora:40): name the image's with --product CPE",
+    );
+    const alone = await cli(['diff', before.database, after.database, '--advisories', dir]);
+    expect(alone).toMatchObject({
+      code: 2,
+      stderr: 'os-update diff: --advisories rates the CVEs the changelogs name: add --changelogs',
+    });
   });
 });

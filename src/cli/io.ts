@@ -23,4 +23,6 @@ export function readJsonInput(path: string): unknown {
 export interface Io {
   readonly stdout: (text: string) => void;
   readonly stdin: () => string;
+  /** Warnings as they come (a skipped input named); the outcome's message is printed at the end. */
+  readonly stderr?: (text: string) => void;
 }

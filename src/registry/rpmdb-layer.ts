@@ -48,7 +48,7 @@ class ZstdStream extends Transform {
   }
 }
 
-function decompressor(first: Uint8Array | undefined, declared: Compression): Transform | undefined {
+export function decompressor(first: Uint8Array | undefined, declared: Compression): Transform | undefined {
   const kind =
     first?.[0] === 0x1f && first[1] === 0x8b ? 'gzip' : first?.[0] === 0x28 && first[1] === 0xb5 ? 'zstd' : declared;
   if (kind === 'gzip') return createGunzip();
@@ -56,7 +56,10 @@ function decompressor(first: Uint8Array | undefined, declared: Compression): Tra
   return undefined;
 }
 
-async function* peeked(first: Uint8Array | undefined, rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+export async function* peeked(
+  first: Uint8Array | undefined,
+  rest: AsyncIterator<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
   if (first) yield first;
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }

@@ -1,6 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { severityCounts } from '../../domain/advisories/advisory-matching';
+import { advisoriesJson, rateImagePair, type PairAdvisories } from '../../domain/advisories/pair-advisories';
+import { chooseProduct } from '../../domain/advisories/product-choice';
+import { sourceName } from '../../domain/rpmdb/changelog-parts';
+import type { RpmHeaderPackage } from '../../domain/rpmdb/rpm-header';
+import { filesAt, filesOfImage } from '../../registry/advisory-files';
+import { readAdvisories } from '../../registry/read-advisories';
 import { diffToTable } from '../../domain/diff-export/diff-table';
-import { changelogDiff, type DiffWithChangelogsJson } from '../../domain/rpmdb/changelog-diff';
+import {
+  changelogDiff,
+  type ChangedWithChangelog as ChangedWithLog,
+  type DiffWithChangelogsJson,
+} from '../../domain/rpmdb/changelog-diff';
 import { readRpmdbSqlite } from '../../registry/rpmdb-sqlite';
 import { readImageRpmdb } from '../../registry/read-image-rpmdb';
 import { registryAccess } from '../registry-access';
@@ -33,6 +44,55 @@ function changelogText(json: DiffWithChangelogsJson): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** "Fixes 1 Critical, 3 Important (RHSA-…)" and what stays open, under the changelogs. */
+function advisoriesText(pair: PairAdvisories): string {
+  const counts = [...severityCounts(pair.ratings)].map(([s, n]) => `${n} ${s}`);
+  const advisories = [...new Set([...pair.ratings.values()].flatMap((r) => r.advisories.map((a) => a.id)))].sort();
+  const lines = [
+    counts.length > 0
+      ? `Rated for ${pair.product}: fixes ${counts.join(', ')}${advisories.length > 0 ? ` (${advisories.join(', ')})` : ''}`
+      : `Rated for ${pair.product}: no fixed CVE is rated by the advisory documents`,
+  ];
+  for (const [cve, r] of [...pair.ratings].sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(`  ${cve}: ${r.severity ?? 'unrated'}${r.cvss ? `, CVSS ${r.cvss.score} ${r.cvss.vector}` : ''}`);
+  lines.push(
+    pair.stillOpen.length === 0
+      ? 'Still open after this update: none known'
+      : `Still open after this update: ${pair.stillOpen.map((o) => `${o.id} (${o.package}, ${o.severity ?? 'unrated'})`).join(', ')}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export interface AdvisoryOptions {
+  /** A CSAF document, a directory of them, or an image or artifact that holds them. */
+  readonly source: string;
+  readonly product?: string;
+}
+
+/** Rates the pair from the advisory documents; a bad document is named on stderr and skipped. */
+async function rate(
+  advisories: AdvisoryOptions,
+  json: { fixes: readonly string[]; upgraded: ChangedWithLog[]; downgraded: ChangedWithLog[] },
+  after: readonly RpmHeaderPackage[],
+  access: Record<string, string | undefined>,
+  warn: (line: string) => void,
+): Promise<PairAdvisories> {
+  const sources = new Map(
+    after.flatMap((h) => (h.arch && h.sourceRpm ? [[h.name, sourceName(h.sourceRpm)] as const] : [])),
+  );
+  // By source rpm (Red Hat's documents name those), and by its own name where the header names no source.
+  const targetSources = new Set(after.flatMap((h) => (h.arch ? [sources.get(h.name) ?? h.name] : [])));
+  const files = existsSync(advisories.source)
+    ? filesAt(advisories.source)
+    : filesOfImage(advisories.source, registryAccess(access));
+  const read = await readAdvisories(files, { cves: new Set(json.fixes), components: targetSources });
+  for (const s of read.skipped) warn(`advisory document ${s.name} skipped: ${s.problem}`);
+  const product = chooseProduct(advisories.product, undefined, read.statements);
+  if ('error' in product) throw new UsageError(product.error);
+  const changed = [...json.upgraded, ...json.downgraded].map((e) => ({ ...e, source: sources.get(e.name) }));
+  return rateImagePair(read.index, product.cpe, changed, targetSources);
+}
+
 /** Where the two package sets come from: two rpm database files, or two images' databases. */
 export type ChangelogSources =
   | { readonly kind: 'files'; readonly old: string; readonly new: string }
@@ -55,11 +115,26 @@ async function readBoth(sources: ChangelogSources) {
   return Promise.all([read(sources.old), read(sources.new)]);
 }
 
-/** `diff OLD NEW --changelogs` (rpm databases) or `diff --changelogs --image A --image B`. */
-export async function diffWithChangelogs(sources: ChangelogSources, format: string): Promise<string> {
+/**
+ * `diff OLD NEW --changelogs` (rpm databases) or `diff --changelogs --image A --image B`; with
+ * `--advisories`, each fixed CVE's rating and what stays open (DESIGN section 7).
+ */
+export async function diffWithChangelogs(
+  sources: ChangelogSources,
+  format: string,
+  options: {
+    advisories?: AdvisoryOptions;
+    access?: Record<string, string | undefined>;
+    warn?: (line: string) => void;
+  } = {},
+): Promise<string> {
   if (format !== 'json' && format !== 'table')
     throw new UsageError(`--changelogs prints a table or JSON, not "${format}"`);
   const [before, after] = await readBoth(sources);
   const { diff, json } = changelogDiff(before, after);
-  return format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : `${diffToTable(diff)}\n${changelogText(json)}`;
+  const rated = options.advisories
+    ? await rate(options.advisories, json, after, options.access ?? {}, options.warn ?? (() => undefined))
+    : undefined;
+  if (format === 'json') return `${JSON.stringify(rated ? { ...json, ...advisoriesJson(rated) } : json, null, 2)}\n`;
+  return `${diffToTable(diff)}\n${changelogText(json)}${rated ? advisoriesText(rated) : ''}`;
 }

@@ -11,12 +11,20 @@ import { UsageError } from '../usage-error';
 import { diffWithChangelogs } from './diff-changelogs';
 
 export const DIFF_HELP = `Usage: os-update diff OLD NEW [--format table|json|markdown|csv] [--changelogs]
+         [--advisories FILE|DIR|IMAGE [--product CPE]]
 
 Prints the RPM package diff between two OS images' package manifests: upgraded, downgraded,
 added and removed packages in rpm's version order, important packages first.
 OLD and NEW may be any of: a JSON array of NEVRAs, a Fedora CoreOS lockfile, coreos-assembler
 commitmeta.json, release-info metadata.json, a release-info ConfigMap (YAML or JSON), or
 rpm -qa text. "-" reads standard input.
+
+With --changelogs OLD and NEW are rpm databases (or --image OLD --image NEW, read from their
+registry): each changed package's new changelog entries and the CVEs they name. --advisories
+rates those CVEs from CSAF 2.0 VEX documents (a file, a directory of them, or an image or OCI
+artifact holding them): severity, CVSS v3 and the advisories that ship each fix, and the CVEs
+still open in NEW's packages. The product rated for is --product, else the one product the
+documents name. A document that fails CSAF validation is named on stderr and skipped.
 `;
 
 const FORMATS = {
@@ -34,6 +42,8 @@ export async function diffCommand(args: string[], io: Io): Promise<void> {
     options: {
       format: { type: 'string', short: 'f', default: 'table' },
       changelogs: { type: 'boolean' },
+      advisories: { type: 'string' },
+      product: { type: 'string' },
       image: { type: 'string', multiple: true },
       authfile: { type: 'string' },
       'tls-verify': { type: 'string' },
@@ -45,18 +55,28 @@ export async function diffCommand(args: string[], io: Io): Promise<void> {
   });
   const format = values.format ?? 'table';
   if (!isFormat(format)) throw new UsageError(`--format must be table, json, markdown or csv, not "${format}"`);
+  if ((values.advisories || values.product) && !values.changelogs)
+    throw new UsageError('--advisories rates the CVEs the changelogs name: add --changelogs');
+  if (values.product && !values.advisories) throw new UsageError('--product names the product --advisories rates for');
   const images = values.image ?? [];
+  const { image: _i, changelogs: _c, format: _f, advisories: source, product, ...access } = values;
+  const rating = {
+    advisories: source ? { source, product } : undefined,
+    access,
+    warn: (line: string) => io.stderr?.(`${line}\n`),
+  };
   if (images.length > 0) {
     if (images.length !== 2 || positionals.length > 0 || !values.changelogs)
       throw new UsageError('diff --changelogs --image OLD --image NEW reads two images (and no files)');
-    const { image: _images, changelogs: _c, format: _f, ...access } = values;
-    io.stdout(await diffWithChangelogs({ kind: 'images', old: images[0]!, new: images[1]!, values: access }, format));
+    io.stdout(
+      await diffWithChangelogs({ kind: 'images', old: images[0]!, new: images[1]!, values: access }, format, rating),
+    );
     return;
   }
   if (positionals.length !== 2) throw new UsageError('diff needs two manifests: os-update diff OLD NEW');
   const [oldPath, newPath] = positionals as [string, string];
   if (values.changelogs) {
-    io.stdout(await diffWithChangelogs({ kind: 'files', old: oldPath, new: newPath }, format));
+    io.stdout(await diffWithChangelogs({ kind: 'files', old: oldPath, new: newPath }, format, rating));
     return;
   }
   const oldManifest = readManifest(oldPath, readInput(oldPath));

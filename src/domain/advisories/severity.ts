@@ -1,0 +1,23 @@
+/**
+ * Red Hat's severity ratings (https://access.redhat.com/security/updates/classification), as a
+ * CSAF VEX document gives them: `threats[]` of category `impact`, `details` the rating.
+ */
+export const SEVERITIES = ['Critical', 'Important', 'Moderate', 'Low'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** A rating as written (any case); undefined for text that is no rating. */
+export function readSeverity(text: string | undefined): Severity | undefined {
+  const wanted = text?.trim().toLowerCase();
+  return SEVERITIES.find((s) => s.toLowerCase() === wanted);
+}
+
+/** Worse first: Critical sorts before Low; an unrated CVE after every rated one. */
+export const severityRank = (severity: Severity | undefined): number =>
+  severity === undefined ? SEVERITIES.length : SEVERITIES.indexOf(severity);
+
+/** The worst of some ratings, undefined when none is rated. */
+export function worstSeverity(severities: Iterable<Severity | undefined>): Severity | undefined {
+  let worst: Severity | undefined;
+  for (const s of severities) if (s !== undefined && severityRank(s) < severityRank(worst)) worst = s;
+  return worst;
+}

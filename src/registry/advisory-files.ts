@@ -1,0 +1,143 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import { extract } from 'tar-stream';
+import { parseManifest, type Descriptor, type ImageManifest } from './manifest';
+import { layerCompression } from './media-types';
+import type { MirrorRule } from './mirrors';
+import { parseReference, repositoryName } from './reference';
+import type { RegistryClient } from './registry-client';
+import { ImageContentError } from './registry-error';
+import { resolveSource } from './resolve-source';
+import { decompressor, peeked } from './rpmdb-layer';
+
+/** Red Hat's largest VEX documents (the kernel's) are a few MB: more is not one. */
+export const MAX_DOCUMENT_BYTES = 32 << 20;
+/** An advisory image's layer: Red Hat's whole VEX archive is a few GB once unpacked; it is streamed. */
+const MAX_LAYER_BYTES = 8 * 2 ** 30;
+
+/** A CSAF document's bytes as found, or why it could not be (named, then skipped). */
+export type AdvisoryFile =
+  { readonly name: string; readonly bytes: Uint8Array } | { readonly name: string; readonly problem: string };
+
+const isJsonName = (name: string) => name.endsWith('.json');
+
+/** Every `*.json` under a directory (a ConfigMap or Secret volume: its `..data` links skipped), or one file. */
+export async function* filesAt(path: string): AsyncGenerator<AdvisoryFile> {
+  const info = await stat(path);
+  if (!info.isDirectory()) {
+    yield info.size > MAX_DOCUMENT_BYTES
+      ? { name: path, problem: `${info.size} bytes, over the ${MAX_DOCUMENT_BYTES}-byte cap` }
+      : { name: path, bytes: await readFile(path) };
+    return;
+  }
+  const entries = (await readdir(path, { recursive: true, withFileTypes: true }))
+    .map((e) => join(e.parentPath, e.name))
+    .filter(
+      (p) =>
+        isJsonName(p) &&
+        !relative(path, p)
+          .split('/')
+          .some((part) => part.startsWith('..')),
+    )
+    .sort();
+  for (const file of entries) {
+    const size = (await stat(file)).size;
+    if (size > MAX_DOCUMENT_BYTES)
+      yield { name: file, problem: `${size} bytes, over the ${MAX_DOCUMENT_BYTES}-byte cap` };
+    else yield { name: file, bytes: await readFile(file) };
+  }
+}
+
+const TITLE = 'org.opencontainers.image.title';
+
+/**
+ * One layer of an advisory image, streamed: a JSON document itself (an artifact pushed with
+ * `oras push`), or a tar (plain, gzip or zstd: Red Hat's `.tar.zst` archive as a layer) whose
+ * `*.json` entries are the documents. The digest is checked as the last chunk arrives.
+ */
+async function* layerFiles(
+  image: string,
+  layer: Descriptor & { annotations?: Record<string, string> },
+  chunks: AsyncIterable<Uint8Array>,
+): AsyncGenerator<AdvisoryFile> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const head = first.done ? undefined : first.value;
+  const name = layer.annotations?.[TITLE] ?? `${image} layer ${layer.digest}`;
+  if (head && /^\s*[{[]/.test(Buffer.from(head.subarray(0, 64)).toString('utf8'))) {
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of peeked(head, iterator)) {
+      size += chunk.length;
+      if (size > MAX_DOCUMENT_BYTES) {
+        yield { name, problem: `over the ${MAX_DOCUMENT_BYTES}-byte cap` };
+        return;
+      }
+      parts.push(chunk);
+    }
+    yield { name, bytes: Buffer.concat(parts) };
+    return;
+  }
+  const found: AdvisoryFile[] = [];
+  const parser = extract();
+  parser.on('entry', (header, stream, next) => {
+    const entry = header.name.replace(/^\.?\/+/, '');
+    if (header.type !== 'file' || !isJsonName(entry)) {
+      stream.on('end', () => next());
+      stream.resume();
+      return;
+    }
+    if ((header.size ?? 0) > MAX_DOCUMENT_BYTES) {
+      found.push({ name: entry, problem: `${header.size} bytes, over the ${MAX_DOCUMENT_BYTES}-byte cap` });
+      stream.on('end', () => next());
+      stream.resume();
+      return;
+    }
+    const parts: Buffer[] = [];
+    stream.on('data', (c: unknown) => parts.push(c as Buffer));
+    stream.on('end', () => {
+      found.push({ name: entry, bytes: Buffer.concat(parts) });
+      next();
+    });
+  });
+  const source = Readable.from(peeked(head, iterator));
+  const unpack = decompressor(head, layerCompression(layer.mediaType ?? ''));
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('finish', resolve);
+    parser.on('error', reject);
+    source.on('error', reject);
+    unpack?.on('error', reject);
+  });
+  (unpack ? source.pipe(unpack) : source).pipe(parser);
+  // Handed on as they come would need back-pressure across the generator; a layer's documents
+  // are gathered first (each capped), then given out.
+  await done;
+  yield* found;
+}
+
+/** The CSAF documents of an advisory image or artifact: its layers, through the cluster's mirrors. */
+export async function* filesOfImage(
+  reference: string,
+  options: { client: RegistryClient; mirrors?: readonly MirrorRule[] },
+): AsyncGenerator<AdvisoryFile> {
+  const ref = parseReference(reference);
+  const { source, fetched } = await resolveSource(ref, options);
+  const name = `${repositoryName(ref)}@${ref.digest ?? fetched.digest}`;
+  const parsed = parseManifest(fetched.bytes, fetched.contentType, name);
+  let manifest: ImageManifest;
+  if (parsed.kind === 'image') manifest = parsed.manifest;
+  else {
+    const entry = parsed.index.manifests[0];
+    if (!entry) throw new ImageContentError(`${name}: an empty index`);
+    const inner = parseManifest((await options.client.manifest(source, entry.digest)).bytes, undefined, name);
+    if (inner.kind !== 'image') throw new ImageContentError(`${name}: nested index ${entry.digest} is not read`);
+    manifest = inner.manifest;
+  }
+  for (const layer of manifest.layers)
+    yield* layerFiles(
+      name,
+      layer as Descriptor & { annotations?: Record<string, string> },
+      options.client.blobStream(source, layer.digest, MAX_LAYER_BYTES),
+    );
+}

@@ -26,6 +26,7 @@ import { buildDemoImages, imagesOf } from './mock-api/demo-images';
 import { CURRENT_RELEASE, DEMO_RELEASES, STREAM_RELEASES } from './mock-api/demo-releases';
 import { buildCustomImage, CUSTOM_IMAGE_REPOSITORY } from './mock-api/custom-image';
 import { startDemoRegistry, type DemoRegistry } from './demo-registry';
+import { ADVISORY_REPOSITORY, buildAdvisoryImage } from './mock-api/demo-advisories';
 import { controllerCommand } from '../test-support/controller-cluster';
 import { buildOsUpdateBundle } from '../test-support/os-update-bundle';
 
@@ -95,6 +96,11 @@ if (withController) {
     DEMO_RELEASES.find((r) => r.id === CURRENT_RELEASE)!,
   );
   customImage = await registry.pushImage(customLayout, CUSTOM_IMAGE_REPOSITORY);
+  // The advisory feed the controller rates updates from (issue 46), followed by its tag.
+  await registry.pushImage(
+    await buildAdvisoryImage(mkdtempSync(join(tmpdir(), 'os-update-demo-advisories-'))),
+    ADVISORY_REPOSITORY,
+  );
 }
 const cluster = createCluster({
   clusterDir: values.cluster,
@@ -140,6 +146,8 @@ function startOsUpdateController(apiUrl: string) {
     // The demo's clock: POST /_demo/clock {"advanceSeconds": N} brings a maintenance window nearer.
     '--clock-url',
     `${apiUrl}/_demo/clock`,
+    '--advisories',
+    `${registry!.host}/${ADVISORY_REPOSITORY}:latest`,
   );
   const fd = openSync(log, 'a');
   const child = spawn(command, args, { cwd, stdio: ['ignore', fd, fd] });

@@ -2,16 +2,14 @@ import { changelogDiff } from '../domain/rpmdb/changelog-diff';
 import { changelogPartsOf, sourceName } from '../domain/rpmdb/changelog-parts';
 import { CHANGELOG_KEY, CHANGELOG_LABEL, changelogPartName } from '../domain/rpmdb/published-changelog';
 import { changelogKey } from '../domain/rpmdb/pair-changelogs';
-import type { RpmHeaderPackage } from '../domain/rpmdb/rpm-header';
 import type { AuthFile } from '../registry/auth-file';
 import type { MirrorRule } from '../registry/mirrors';
-import { readImageRpmdb } from '../registry/read-image-rpmdb';
-import { RegistryClient } from '../registry/registry-client';
 import { statusOf, type ClusterClient } from './cluster-client';
 import { Backoff } from './backoff';
 import { recordPoolEvent } from './events';
 import type { Log } from './log';
 import type { OwnedConfigMaps } from './owned-config-maps';
+import { rpmdbRound, type ReadRpmdb } from './rpmdb-round';
 
 /** A move from one OS image to another that some pool has or could have. */
 export interface ChangelogPair {
@@ -77,29 +75,15 @@ export class ChangelogPublisher {
     return true;
   }
 
-  async publish(pairs: readonly ChangelogPair[]): Promise<{ published: string[]; failed: string[] }> {
+  async publish(
+    pairs: readonly ChangelogPair[],
+    read: ReadRpmdb = rpmdbRound(this.options.registryAccess, this.options.registryTlsVerify),
+  ): Promise<{ published: string[]; failed: string[] }> {
     const now = Date.now();
     const todo: ChangelogPair[] = [];
     for (const p of uniquePairs(pairs)) if (this.retry.due(pairKey(p), now) && !(await this.whole(p))) todo.push(p);
     const outcome = { published: [] as string[], failed: [] as string[] };
     if (todo.length === 0) return outcome;
-    let registry: { client: RegistryClient; mirrors: MirrorRule[] } | undefined;
-    // Each image read once this round; nothing is kept after it (a database is tens of MB).
-    const databases = new Map<string, Promise<readonly RpmHeaderPackage[]>>();
-    const read = async (image: string, arch: string) => {
-      if (!registry) {
-        const { auth, mirrors } = await this.options.registryAccess();
-        registry = { client: new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify }), mirrors };
-      }
-      const key = `${image}|${arch}`;
-      let db = databases.get(key);
-      if (!db) {
-        const { client, mirrors } = registry;
-        db = readImageRpmdb(image, { client, mirrors, arch }).then((r) => r.packages);
-        databases.set(key, db);
-      }
-      return db;
-    };
     for (const pair of todo) {
       const key = pairKey(pair);
       const name = await changelogPartName(pair.from, pair.to, pair.arch, 0);

@@ -6,7 +6,9 @@ import type { ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
 import { RefusalReporter } from './refused-hand-outs';
 import type { SeenPool } from '../domain/pool/gate-keeper';
+import { AdvisoryPublisher } from './advisory-publisher';
 import { ChangelogPublisher } from './changelog-publisher';
+import { rpmdbRound } from './rpmdb-round';
 import { changelogPairs } from './changelog-pairs';
 import { ConfigPublisher } from './config-publisher';
 import { ContainerfilePublisher } from './containerfile-publisher';
@@ -42,6 +44,10 @@ export interface ControllerOptions {
   readonly log: Log;
   /** The time maintenance windows open and close by (default: this machine's). */
   readonly clock?: Clock;
+  /** Issue 46: where the CSAF advisory documents are (an image or artifact, or a mounted path). */
+  readonly advisories?: string;
+  /** The product CPE the OS images' packages are rated for. */
+  readonly advisoryProduct?: string;
 }
 
 type Pool = PoolObject & k8s.KubernetesObject & { spec?: { nodeSelector?: { matchLabels?: Record<string, string> } } };
@@ -129,6 +135,15 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const releaseCandidates = new ReleaseCandidates({ registryTlsVerify: options.registryTlsVerify, log });
   const configPublisher = new ConfigPublisher(client, { identity, log, namespace: options.namespace, owned });
   const containerfiles = new ContainerfilePublisher(client, { namespace: options.namespace, log, owned });
+  const advisoryPublisher = new AdvisoryPublisher(client, {
+    namespace: options.namespace,
+    log,
+    owned,
+    registryTlsVerify: options.registryTlsVerify,
+    registryAccess: () => publisher.registryAccess(),
+    source: options.advisories,
+    product: options.advisoryProduct,
+  });
   const changelogPublisher = new ChangelogPublisher(client, {
     identity,
     namespace: options.namespace,
@@ -210,12 +225,16 @@ export async function runController(client: ClusterClient, options: ControllerOp
     const wanted = wantedImages(uses, [...(await clusterImages(client)), ...candidateImages]);
     for (const key of [...wanted.keys()]) if (existing.has(wantedKey(wanted.get(key)!.digest, '*'))) wanted.delete(key);
     await publisher.publish(wanted, existing);
-    await changelogPublisher.publish(
-      changelogPairs(
-        moves,
-        candidateImages.filter((c) => c.tag === 'rhel-coreos').map((c) => c.image),
-      ),
+    const pairs = changelogPairs(
+      moves,
+      candidateImages.filter((c) => c.tag === 'rhel-coreos').map((c) => c.image),
     );
+    // One read of each image's rpm database this round, for the changelogs and the ratings alike.
+    const databases = rpmdbRound(() => publisher.registryAccess(), options.registryTlsVerify);
+    await changelogPublisher.publish(pairs, databases);
+    await advisoryPublisher
+      .publish(pairs, databases)
+      .catch((error: unknown) => log('warn', 'publishing advisories failed', { error: String(error) }));
     const names = (c: PoolConfiguration | undefined) => (c?.source ?? []).flatMap((s) => (s.name ? [s.name] : []));
     await configPublisher.publish(
       pools.list().map((pool) => ({

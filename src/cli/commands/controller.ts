@@ -10,6 +10,7 @@ import { UsageError } from '../usage-error';
 export const CONTROLLER_HELP = `Usage: os-update controller [--server URL] [--tls-verify=false] [--namespace NS]
                           [--identity NAME] [--health-port PORT] [--registry-tls-verify=false]
                           [--clock-url URL] [--lease-seconds N]
+                          [--advisories IMAGE|PATH [--advisory-product CPE]]
 
 The in-cluster half: watches MachineConfigPools, nodes and release infos; the replica that
 holds the Lease (leader election) pauses a pool annotated
@@ -23,6 +24,10 @@ with the cluster's pull secret and ImageDigestMirrorSets. Logs are JSON lines; /
   --namespace NS      where its Lease lives (default: $POD_NAMESPACE, else os-update-plugin)
   --identity NAME     this replica's name in the Lease (default: $POD_NAME, else the host name)
   --lease-seconds N   how long the leader's Lease holds unrenewed (default 15)
+  --advisories SRC    CSAF VEX documents that rate the CVEs each update fixes and say what stays
+                      open: an image or OCI artifact (read with the pull secret and mirrors,
+                      again when its digest changes) or a mounted file or directory
+  --advisory-product CPE  the OS images' product (default: the one the documents name)
   --clock-url URL     demos and tests: open and close maintenance windows by the time this URL
                       serves ({"now": "<RFC 3339>"}), not this machine's
 `;
@@ -53,6 +58,8 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
       'resync-seconds': { type: 'string' },
       'clock-url': { type: 'string' },
       'lease-seconds': { type: 'string' },
+      advisories: { type: 'string' },
+      'advisory-product': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -71,6 +78,8 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
     log,
     clock,
     leaseSeconds: values['lease-seconds'] ? positiveNumber(values['lease-seconds'], '--lease-seconds') : undefined,
+    advisories: values.advisories,
+    advisoryProduct: values['advisory-product'],
   });
   await new Promise<void>((resolve) => {
     const shutdown = () => void stop().then(resolve);

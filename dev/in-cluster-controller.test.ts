@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_AGENT } from '../test-support/controller-cluster';
+import { advisoryCases } from './in-cluster-controller/advisories.cases';
 import { canaryCases } from './in-cluster-controller/canary.cases';
 import { controllerFixture } from './in-cluster-controller/controller-fixture';
 import { gateCases } from './in-cluster-controller/gate.cases';
@@ -16,6 +17,7 @@ describe('os-update controller against the demo cluster', () => {
   canaryCases(f);
   publishingCases(f);
   republishingCases(f);
+  advisoryCases(f);
 
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
     const used = new Set<string>();

@@ -52,6 +52,8 @@ export interface ControllerFixture {
   createRenderedConfig(name: string, digest: string): Promise<Json>;
   /** A pool `edge` (no nodes yet) running rendered-edge-a, the edge image. */
   createEdgePool(): Promise<void>;
+  /** A pool `edge` (no nodes) moving from rendered-cl-a to rendered-cl-b: images `from` and `to`. */
+  createMovingPool(from: string, to: string): Promise<void>;
   /** What the page's Approve sends for a "review each update" pool. */
   approve(pool: string, target: string): Promise<Json>;
   /** What the page sends to approve `target` for a window far ahead: the pool stays held. */
@@ -99,6 +101,21 @@ export function controllerFixture(): ControllerFixture {
           nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
         },
         status: { configuration: { name: 'rendered-edge-a' } },
+      });
+    },
+    async createMovingPool(from: string, to: string) {
+      await fixture.createRenderedConfig('rendered-cl-a', from);
+      await fixture.createRenderedConfig('rendered-cl-b', to);
+      await fixture.api('POST', `${MCO}/machineconfigpools`, {
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfigPool',
+        metadata: { name: 'edge' },
+        spec: {
+          paused: true,
+          configuration: { name: 'rendered-cl-b' },
+          nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
+        },
+        status: { configuration: { name: 'rendered-cl-a' } },
       });
     },
     scheduleWindow: (name: string, target: string) =>

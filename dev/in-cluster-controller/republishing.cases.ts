@@ -15,7 +15,7 @@ interface Owned {
 
 /** The controller reconciles what is, not what it remembers: whatever of its own is deleted, it writes again. */
 export function republishingCases(f: ControllerFixture): void {
-  const { api, pool, events, startController, createRenderedConfig, scheduleWindow } = f;
+  const { api, pool, events, startController, createMovingPool, scheduleWindow } = f;
   const configMaps = async (namespace: string, label?: string) =>
     (
       await api(
@@ -23,23 +23,6 @@ export function republishingCases(f: ControllerFixture): void {
         `/api/v1/namespaces/${namespace}/configmaps${label ? `?labelSelector=${encodeURIComponent(`${label}=true`)}` : ''}`,
       )
     ).items as Owned[];
-  /** A pool `edge` (no nodes) moving from rendered-cl-a to rendered-cl-b: images with rpm databases. */
-  const createMovingPool = async (from: string, to: string) => {
-    await createRenderedConfig('rendered-cl-a', from);
-    await createRenderedConfig('rendered-cl-b', to);
-    await api('POST', `${MCO}/machineconfigpools`, {
-      apiVersion: 'machineconfiguration.openshift.io/v1',
-      kind: 'MachineConfigPool',
-      metadata: { name: 'edge' },
-      spec: {
-        paused: true,
-        configuration: { name: 'rendered-cl-b' },
-        nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
-      },
-      status: { configuration: { name: 'rendered-cl-a' } },
-    });
-  };
-
   it(`writes again, within one resync (${RESYNC_SECONDS} s), each ConfigMap and PinnedImageSet of its own that is deleted`, async () => {
     await createMovingPool(f.images.before, f.images.after);
     // A window approval for the worker pool: its images are pre-staged in a PinnedImageSet.

@@ -124,7 +124,7 @@ export class AdvisoryPublisher {
     if ('error' in product) return this.status({ ...base, error: product.error });
     for (const r of rated) {
       const pair = rateImagePair(advisories.index, product.cpe, r.changed, r.targetSources);
-      await this.write(r.name, publishedAdvisories(r.pair.from, r.pair.to, r.pair.arch, pair), r.pair);
+      await this.write(r.name, publishedAdvisories(r.pair.from, r.pair.to, r.pair.arch, pair), r.pair, version);
       log('info', 'published advisories', {
         configMap: r.name,
         rated: pair.ratings.size,
@@ -153,10 +153,11 @@ export class AdvisoryPublisher {
     this.lastStatus = text;
   }
 
-  private async write(name: string, content: object, pair: ChangelogPair): Promise<void> {
+  private async write(name: string, content: object, pair: ChangelogPair, version: string): Promise<void> {
     await this.put(name, ADVISORY_KEY, JSON.stringify(content), {
       'os-updates.openshift.io/from': pair.from,
       'os-updates.openshift.io/to': pair.to,
+      'os-updates.openshift.io/advisory-version': version,
     });
   }
 

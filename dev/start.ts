@@ -4,10 +4,12 @@
  * shell's backend, all on loopback, and prints the URLs once ready.
  *
  *   npm start -- [--cluster DIR] [--port N] [--api-port M] [--registry-port R] [--step-ms MS]
- *                [--no-controller] [--os-streams] [--plugin os-update-plugin=URL] [--react-development]
+ *                [--no-controller] [--no-advisories] [--os-streams] [--plugin os-update-plugin=URL]
+ *                [--react-development]
  *
  * --no-controller: no registry and no controller; the demo pre-publishes its release infos
  * instead (the page alone, as the Playwright suite drives it).
+ * --no-advisories: the controller is given no advisory source (the page says how to add one).
  * --os-streams: a 5.0-style cluster whose release ships rhel-9 and rhel-10 images (the
  * OSImageStream API); `/_demo/reset` with `{"cluster":"os-streams"}` seeds it too.
  */
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string', default: '9001' },
     'registry-port': { type: 'string' },
     'no-controller': { type: 'boolean', default: false },
+    'no-advisories': { type: 'boolean', default: false },
     'os-streams': { type: 'boolean', default: false },
     'step-ms': { type: 'string', default: '3000' },
     plugin: { type: 'string' },
@@ -146,8 +149,7 @@ function startOsUpdateController(apiUrl: string) {
     // The demo's clock: POST /_demo/clock {"advanceSeconds": N} brings a maintenance window nearer.
     '--clock-url',
     `${apiUrl}/_demo/clock`,
-    '--advisories',
-    `${registry!.host}/${ADVISORY_REPOSITORY}:latest`,
+    ...(values['no-advisories'] ? [] : ['--advisories', `${registry!.host}/${ADVISORY_REPOSITORY}:latest`]),
   );
   const fd = openSync(log, 'a');
   const child = spawn(command, args, { cwd, stdio: ['ignore', fd, fd] });

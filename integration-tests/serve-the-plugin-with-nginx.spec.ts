@@ -70,9 +70,9 @@ function head(
   });
 }
 
-test.afterEach(() => {
-  demo.stop();
+test.afterEach(async () => {
   nginx?.kill();
+  await demo.stop();
 });
 
 test('nginx serves the built dist/ with the right headers, and the console shell loads the plugin from it', async ({

@@ -44,14 +44,17 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
     `Fixes ${oracle.fixes.length} CVEs (${oracle.kernelFixes.length} in the kernel)`,
     { timeout: 60_000 },
   );
-  await expect(review.cves).toHaveText(oracle.fixes);
+  // Each with its rating from the demo's advisory feed, worst first: the ids are the changelogs'.
+  await expect
+    .poll(async () => (await review.cves.allInnerTexts()).map((text) => text.split(' · ')[0]).sort())
+    .toEqual([...oracle.fixes].sort());
   for (const id of oracle.fixes) expect(id).toMatch(CVE);
   await review.cancel.click();
   await osUpdates.showPackages('worker');
 
   // A row's changelog: the entries rpm prints for the new kernel that the old one lacks.
   await expect(osUpdates.diffRow('worker', 'kernel-core').getByTestId('diff-fixes')).toHaveText(
-    `${oracle.kernelFixes.length} CVEs`,
+    new RegExp(`^${oracle.kernelFixes.length} CVEs`),
   );
   const changelog = await osUpdates.showChangelog('worker', 'kernel-core');
   const entries = oracle.entries.get('kernel-core') ?? [];

@@ -68,10 +68,18 @@ export class SpawnedDemo {
     });
   }
 
-  stop(): void {
-    if (this.child?.pid) process.kill(-this.child.pid, 'SIGTERM');
+  /** Stops the demo and the console in front of it, and waits until both have exited (their ports free). */
+  async stop(): Promise<void> {
+    const exited = (child: ChildProcess | undefined) =>
+      child && child.exitCode === null && child.signalCode === null
+        ? new Promise<void>((resolve) => child.once('exit', () => resolve()))
+        : Promise.resolve();
+    const [demo, bridge] = [this.child, this.bridge];
     this.child = undefined;
-    this.bridge?.kill();
     this.bridge = undefined;
+    const done = Promise.all([exited(demo), exited(bridge)]);
+    if (demo?.pid) process.kill(-demo.pid, 'SIGTERM');
+    bridge?.kill();
+    await done;
   }
 }

@@ -30,6 +30,11 @@ export const osUpdateKeys = {
   /** The published changelogs of a move between two images (by digest), for one arch. */
   changelogs: (fromDigest: string, toDigest: string, arch: string) =>
     [...osUpdateKeys.all, 'changelogs', fromDigest, toDigest, arch] as const,
+  /** Whether an advisory source is configured, and what the controller read of it. */
+  advisoryStatus: () => [...osUpdateKeys.all, 'advisory-status'] as const,
+  /** The ratings of a move's fixes, from one version of the advisory source. */
+  advisories: (fromDigest: string, toDigest: string, arch: string, version: string) =>
+    [...osUpdateKeys.all, 'advisories', fromDigest, toDigest, arch, version] as const,
   /** A diff is of two package lists: the images' digests and the architectures of their lists. */
   diff: (oldDigest: string, newDigest: string, oldArch = '', newArch = '') =>
     [...osUpdateKeys.all, 'diff', oldDigest, newDigest, oldArch, newArch] as const,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChangelogJson } from '../../domain/rpmdb/changelog-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { idLink } from './id-links';
+import type { PublishedAdvisories } from '../../domain/advisories/published-advisories';
+import { SEVERITY_COLOR, useSeverityText } from '../advisories/severity-text';
 
 function useDateFormat(): (iso: string) => string {
   const { i18n } = useTranslation(I18N_NAMESPACE);
@@ -18,10 +20,16 @@ function useDateFormat(): (iso: string) => string {
   }, [i18n.language]);
 }
 
-/** A CVE or bug id: a plain link to its public page when there is one. */
-export function ChangelogId({ id }: { id: string }) {
+/** A CVE's rating, as the advisory source gives it for the image's product. */
+export type CveRating = PublishedAdvisories['ratings'][number];
+export type CveRatings = ReadonlyMap<string, CveRating>;
+
+/** A CVE or bug id: a plain link to its public page when there is one; a rated CVE says how serious. */
+export function ChangelogId({ id, rating }: { id: string; rating?: CveRating }) {
+  const severityText = useSeverityText();
   const href = idLink(id);
-  const color = id.startsWith('CVE-') ? 'orange' : 'grey';
+  const color = rating?.severity ? SEVERITY_COLOR[rating.severity] : id.startsWith('CVE-') ? 'orange' : 'grey';
+  const text = rating?.severity ? `${id} · ${severityText(rating.severity)}` : id;
   // PatternFly's clickable label keeps its colours readable in every theme; a plain link
   // inside a label did not (light blue on orange in the dark theme).
   return href ? (
@@ -36,17 +44,50 @@ export function ChangelogId({ id }: { id: string }) {
         </a>
       )}
     >
-      {id}
+      {text}
     </Label>
   ) : (
     <Label isCompact color={color} data-test="changelog-id">
-      {id}
+      {text}
     </Label>
   );
 }
 
+/** A rated CVE in full: its rating, CVSS v3 score and vector, and the advisories that ship its fix. */
+function CveRatingLine({ id, rating }: { id: string; rating: CveRating }) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  const severityText = useSeverityText();
+  return (
+    <Content component="small" data-test="cve-rating">
+      {[
+        rating.severity ? `${id}: ${severityText(rating.severity)}` : id,
+        rating.cvss
+          ? t('CVSS {{score}} ({{vector}})', { score: rating.cvss.score, vector: rating.cvss.vector })
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      {rating.advisories.length > 0 ? ` · ${t('Fixed by:')} ` : null}
+      {rating.advisories.map((a, i) => (
+        <span key={a.id}>
+          {i > 0 ? ', ' : ''}
+          <a href={a.url} target="_blank" rel="noopener noreferrer">
+            {a.id}
+          </a>
+        </span>
+      ))}
+    </Content>
+  );
+}
+
 /** A package's new changelog entries, newest first: date, packager, text, and the ids they name. */
-export function ChangelogEntries({ changelog }: { changelog: readonly ChangelogJson[] }) {
+export function ChangelogEntries({
+  changelog,
+  ratings,
+}: {
+  changelog: readonly ChangelogJson[];
+  ratings?: CveRatings;
+}) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const date = useDateFormat();
   return (
@@ -62,10 +103,14 @@ export function ChangelogEntries({ changelog }: { changelog: readonly ChangelogJ
           {entry.ids.length > 0 ? (
             <LabelGroup numLabels={8} aria-label={t('CVE and bug ids')}>
               {entry.ids.map((id) => (
-                <ChangelogId key={id} id={id} />
+                <ChangelogId key={id} id={id} rating={ratings?.get(id)} />
               ))}
             </LabelGroup>
           ) : null}
+          {entry.ids.map((id) => {
+            const rating = ratings?.get(id);
+            return rating ? <CveRatingLine key={id} id={id} rating={rating} /> : null;
+          })}
         </StackItem>
       ))}
     </Stack>

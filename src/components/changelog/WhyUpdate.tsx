@@ -7,6 +7,9 @@ import { changelogEventsQuery, changelogsQuery } from '../../k8s/queries';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { ChangelogId } from './ChangelogEntries';
+import { severityRank } from '../../domain/advisories/severity';
+import { SecurityRatings } from '../advisories/SecurityRatings';
+import { usePairAdvisories } from '../advisories/use-pair-advisories';
 
 /**
  * Why update, in the review: the CVEs the new changelog entries name, the kernel's apart,
@@ -16,6 +19,8 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   const changelogs = useQuery(changelogsQuery(current, target));
+  const advisories = usePairAdvisories(current, target).ratings.data;
+  const ratings = new Map(advisories?.ratings.map((r) => [r.id, r]));
   if (changelogs.isPending) return <Skeleton screenreaderText={t('Loading the changelogs')} />;
   if (changelogs.isError)
     return (
@@ -24,7 +29,10 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
       </Alert>
     );
   if (!changelogs.data) return <NoChangelogs current={current} target={target} />;
-  const { fixes } = changelogs.data;
+  // Worst first once rated; as the changelogs name them otherwise.
+  const fixes = [...changelogs.data.fixes].sort(
+    (a, b) => severityRank(ratings.get(a)?.severity ?? undefined) - severityRank(ratings.get(b)?.severity ?? undefined),
+  );
   const kernel = fixesOfSource(changelogs.data, 'kernel').length;
   return (
     <Stack hasGutter>
@@ -39,13 +47,15 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
               })
             : t('Fixes {{formatted}} CVEs', { count: fixes.length, formatted: format(fixes.length) })}
       </Content>
+      <SecurityRatings current={current} target={target} part="lead" />
       {fixes.length > 0 ? (
         <LabelGroup numLabels={10} aria-label={t('CVEs fixed')} data-test="review-cves">
           {fixes.map((id) => (
-            <ChangelogId key={id} id={id} />
+            <ChangelogId key={id} id={id} rating={ratings.get(id)} />
           ))}
         </LabelGroup>
       ) : null}
+      <SecurityRatings current={current} target={target} part="still-open" />
     </Stack>
   );
 }

@@ -8,6 +8,9 @@ import { formatEvr } from '../../domain/evr';
 import type { ChangeKind, PackageChange } from '../../domain/package-diff';
 import { changelogKey, cvesOf, type PairChangelogs } from '../../domain/rpmdb/pair-changelogs';
 import { I18N_NAMESPACE } from '../i18n';
+import type { CveRatings } from '../changelog/ChangelogEntries';
+import { worstSeverity } from '../../domain/advisories/severity';
+import { SEVERITY_COLOR, useSeverityText } from '../advisories/severity-text';
 import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
 import { useVirtualRows } from '../common/use-virtual-rows';
 import { PadRow } from '../common/PadRow';
@@ -28,6 +31,8 @@ interface DiffTableProps {
   readonly caption: string;
   /** The pair's published changelogs: a Fixes column, and upgraded rows that expand to their new entries. */
   readonly changelogs?: PairChangelogs;
+  /** The fixed CVEs' ratings from the advisory source, when one is configured. */
+  readonly ratings?: CveRatings;
 }
 
 // The labels come from the table: a hook a row would translate five names for each row drawn.
@@ -48,7 +53,8 @@ function ChangeLabel({ kind, labels }: { kind: ChangeKind; labels: Record<Change
  * scroll as smoothly as 20. The scroll region is focusable for keyboard users. With
  * changelogs, each row is a row group that may hold its expanded entries, measured as drawn.
  */
-export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTableProps) {
+export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: DiffTableProps) {
+  const severityText = useSeverityText();
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useChangeKindLabels();
   const keyPackage = t('Key package');
@@ -96,7 +102,9 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTable
           const key = changelogKey(row.name, row.arch);
           const log = row.kind === 'upgraded' || row.kind === 'downgraded' ? changelogs?.byPackage.get(key) : undefined;
           const open = log !== undefined && expanded.has(key);
-          const cves = log ? cvesOf(log.changelog).length : 0;
+          const ids = log ? cvesOf(log.changelog) : [];
+          const cves = ids.length;
+          const worst = worstSeverity(ids.map((id) => ratings?.get(id)?.severity ?? undefined));
           const detailId = `os-update-plugin-changelog-${item.index}`;
           return (
             <Tbody key={item.key} isExpanded={open} ref={measure} data-index={item.index}>
@@ -136,6 +144,14 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTable
                 {changelogs ? (
                   <Td dataLabel={t('Fixes')} data-test="diff-fixes" modifier="nowrap">
                     {cves > 0 ? t('{{count}} CVEs', { count: cves }) : '—'}
+                    {worst ? (
+                      <>
+                        {' '}
+                        <Label isCompact color={SEVERITY_COLOR[worst]} data-test="diff-fixes-severity">
+                          {severityText(worst)}
+                        </Label>
+                      </>
+                    ) : null}
                   </Td>
                 ) : null}
               </Tr>
@@ -144,7 +160,7 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs }: DiffTable
                   <Td colSpan={columnCount} id={detailId}>
                     <ExpandableRowContent>
                       <Suspense fallback={<Skeleton screenreaderText={t('Loading the changelog')} />}>
-                        <ChangelogEntries changelog={log.changelog} />
+                        <ChangelogEntries changelog={log.changelog} ratings={ratings} />
                       </Suspense>
                     </ExpandableRowContent>
                   </Td>

@@ -5,6 +5,7 @@ import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff
 import { allRows, type PackageChange } from '../../domain/package-diff';
 import { changelogKey } from '../../domain/rpmdb/pair-changelogs';
 import { changelogsQuery } from '../../k8s/queries';
+import { usePairAdvisories } from '../advisories/use-pair-advisories';
 import { useQuery } from '@tanstack/react-query';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { I18N_NAMESPACE } from '../i18n';
@@ -40,6 +41,11 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
   // Why update: the controller's changelogs of this move, when it has published them.
   const changelogsRead = useQuery(changelogsQuery(current, target));
   const changelogs = changelogsRead.data ?? undefined;
+  const advisories = usePairAdvisories(current, target).ratings.data;
+  const ratings = useMemo(
+    () => (advisories ? new Map(advisories.ratings.map((r) => [r.id, r])) : undefined),
+    [advisories],
+  );
   const shown = useMemo(() => {
     const idsOf = changelogs
       ? (row: PackageChange) =>
@@ -127,6 +133,7 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
             }
             caption={caption}
             changelogs={changelogs}
+            ratings={ratings}
           />
         ) : (
           <DiffNoRows filtered={filter.kinds.size > 0 || search !== ''} onClearAll={clearAll} />

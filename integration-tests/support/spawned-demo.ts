@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { startBridge } from './bridge';
 import type { ConsoleKind } from './console-chrome';
 import { slotPort } from './environment';
@@ -38,6 +39,8 @@ export class SpawnedDemo {
   }
 
   start(...args: string[]): Promise<string> {
+    // A second start in the same file waits for its own demo's URLs, not the first one's.
+    this.output = '';
     return new Promise((resolve, reject) => {
       const child = spawn(
         'npm',
@@ -81,5 +84,22 @@ export class SpawnedDemo {
     if (demo?.pid) process.kill(-demo.pid, 'SIGTERM');
     bridge?.kill();
     await done;
+    // npm exits before the demo's own processes have let their ports go: the next test's demo
+    // and console need them free.
+    for (const port of [this.port, this.apiPort, this.registryPort, this.registryPort + 1])
+      await until(async () => !(await answers(port)));
   }
+}
+
+/** Whether something listens on a loopback port. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Polls `check` until it holds, for at most 30 s (a demo's registry takes a few to stop). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 300 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { changelogsQuery } from '../../k8s/queries';
@@ -7,14 +8,27 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 
-/** How many CVEs a move fixes, from the changelogs the controller published; nothing until then. */
+const WorstSeverity = lazy(() => import('./WorstSeverity'));
+
+/**
+ * How many CVEs a move fixes, from the changelogs the controller published, and the worst of
+ * their ratings when an advisory source rates them; nothing until then.
+ */
 function FixesCount({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   const changelogs = useQuery(changelogsQuery(current, target));
   const fixes = changelogs.data?.fixes.length;
   if (fixes === undefined || fixes === 0) return null;
-  return <>, {t('fixes {{formatted}} CVEs', { count: fixes, formatted: format(fixes) })}</>;
+  return (
+    <>
+      , {t('fixes {{formatted}} CVEs', { count: fixes, formatted: format(fixes) })}
+      {/* Loaded once there are fixes to rate: not part of a first visit's code. */}
+      <Suspense fallback={null}>
+        <WorstSeverity current={current} target={target} />
+      </Suspense>
+    </>
+  );
 }
 
 /** What a waiting pool's move changes, in a line: the OS version, or the config only and how much of it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffView } from './diff-view';
+import { diffView, type RowFixes } from './diff-view';
 import { parseNevra } from './nevra';
 import { allRows, type ChangeKind } from './package-diff';
 import { diffInAnyOrder } from './diff-in-any-order';
@@ -76,5 +76,22 @@ describe('diffView', () => {
         }),
       ),
     ).toEqual(['glibc', 'kernel', 'vim']);
+  });
+
+  it('sorts by the Fixes column, the most serious first when descending, and filters by rating', () => {
+    const all = kinds('upgraded', 'downgraded', 'added', 'removed');
+    const fixes = new Map<string, RowFixes>([
+      ['kernel', { count: 4, worst: 'Critical' }],
+      ['glibc', { count: 1, worst: 'Moderate' }],
+      ['vim', { count: 2 }],
+    ]);
+    const fixesOf = (r: { name: string }) => fixes.get(r.name);
+    const sorted = diffView(rows, { kinds: all, search: '', fixesOf, sort: { column: 'fixes', direction: 'desc' } });
+    expect(names(sorted)).toEqual(['kernel', 'glibc', 'vim', 'zstd', 'zlib']);
+    expect(names(diffView(rows, { kinds: all, search: '', fixesOf, severity: 'Important' }))).toEqual(['kernel']);
+    expect(names(diffView(rows, { kinds: all, search: '', fixesOf, severity: 'Low' })).sort()).toEqual([
+      'glibc',
+      'kernel',
+    ]);
   });
 });

@@ -1,7 +1,14 @@
+import { severityRank, type Severity } from './advisories/severity';
 import { compareEvr } from './evr';
 import type { ChangeKind, PackageChange } from './package-diff';
 
-export type DiffColumn = 'name' | 'arch' | 'change' | 'from' | 'to';
+export type DiffColumn = 'name' | 'arch' | 'change' | 'from' | 'to' | 'fixes';
+
+/** What a row's new changelog entries fix: how many CVEs, and the worst rating among them. */
+export interface RowFixes {
+  readonly count: number;
+  readonly worst?: Severity;
+}
 export type SortDirection = 'asc' | 'desc';
 
 export interface DiffViewOptions {
@@ -10,6 +17,10 @@ export interface DiffViewOptions {
   readonly search: string;
   /** The CVE and bug ids of a row's new changelog entries, when known. */
   readonly idsOf?: (row: PackageChange) => readonly string[] | undefined;
+  /** The CVEs a row fixes, when the changelogs are published (and rated, with an advisory source). */
+  readonly fixesOf?: (row: PackageChange) => RowFixes | undefined;
+  /** Only rows that fix a CVE rated this or worse. */
+  readonly severity?: Severity;
   /** Undefined keeps the diff's own order: important packages first. */
   readonly sort?: { readonly column: DiffColumn; readonly direction: SortDirection };
 }
@@ -22,7 +33,14 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const byVersion = (a: PackageChange['from'], b: PackageChange['from']): number =>
   a === undefined || b === undefined ? (a === b ? 0 : a === undefined ? -1 : 1) : compareEvr(a, b);
 
-const COMPARATORS: Record<DiffColumn, (a: PackageChange, b: PackageChange) => number> = {
+/** Fixes sort by how serious (an unrated fix above none), then by how many: ascending puts the least first. */
+const bySeriousness = (fixesOf: DiffViewOptions['fixesOf']) => (a: PackageChange, b: PackageChange) => {
+  const [fa, fb] = [fixesOf?.(a), fixesOf?.(b)];
+  const weight = (f: RowFixes | undefined) => (f && f.count > 0 ? 5 - severityRank(f.worst) : 0);
+  return weight(fa) - weight(fb) || (fa?.count ?? 0) - (fb?.count ?? 0) || byText(a.name, b.name);
+};
+
+const COMPARATORS: Record<Exclude<DiffColumn, 'fixes'>, (a: PackageChange, b: PackageChange) => number> = {
   name: (a, b) => byText(a.name, b.name) || byText(a.arch, b.arch),
   arch: (a, b) => byText(a.arch, b.arch) || byText(a.name, b.name),
   change: (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || byText(a.name, b.name),
@@ -30,15 +48,25 @@ const COMPARATORS: Record<DiffColumn, (a: PackageChange, b: PackageChange) => nu
   to: (a, b) => byVersion(a.to, b.to) || byText(a.name, b.name),
 };
 
-/** The rows a diff table shows: filtered by class and by name or changelog id, then sorted. */
+/**
+ * The rows a diff table shows: filtered by class, by name or changelog id, and by the rating
+ * of what they fix, then sorted.
+ */
 export function diffView(rows: readonly PackageChange[], options: DiffViewOptions): PackageChange[] {
   const needle = options.search.trim().toLowerCase();
-  const { idsOf } = options;
+  const { idsOf, fixesOf, severity } = options;
   const matches = (r: PackageChange) =>
     r.name.toLowerCase().includes(needle) || (idsOf?.(r)?.some((id) => id.toLowerCase().includes(needle)) ?? false);
-  const shown = rows.filter((r) => options.kinds.has(r.kind) && (needle === '' || matches(r)));
+  const serious = (r: PackageChange) => {
+    const worst = fixesOf?.(r)?.worst;
+    return worst !== undefined && severity !== undefined && severityRank(worst) <= severityRank(severity);
+  };
+  const shown = rows.filter(
+    (r) => options.kinds.has(r.kind) && (needle === '' || matches(r)) && (severity === undefined || serious(r)),
+  );
   if (!options.sort) return shown;
-  const compare = COMPARATORS[options.sort.column];
+  const column = options.sort.column;
+  const compare = column === 'fixes' ? bySeriousness(fixesOf) : COMPARATORS[column];
   const sign = options.sort.direction === 'asc' ? 1 : -1;
   return shown.sort((a, b) => sign * compare(a, b));
 }

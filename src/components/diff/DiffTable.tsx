@@ -22,7 +22,15 @@ const ChangelogEntries = lazy(() =>
 
 const ROW_HEIGHT = 37;
 const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
-const WIDTHS: Record<DiffColumn, 10 | 15 | 20 | 30 | 35> = { name: 30, arch: 10, change: 15, from: 20, to: 20 };
+const WIDTHS: Record<Exclude<DiffColumn, 'fixes'>, 10 | 15 | 20 | 30 | 35> = {
+  name: 30,
+  arch: 10,
+  change: 15,
+  from: 20,
+  to: 20,
+};
+/** The Fixes column sorts too (by how serious, then how many), after the five. */
+const columnIndex = (column: DiffColumn) => (column === 'fixes' ? COLUMNS.length : COLUMNS.indexOf(column));
 
 interface DiffTableProps {
   readonly rows: readonly PackageChange[];
@@ -73,10 +81,11 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: 
     change: t('Change'),
     from: t('From'),
     to: t('To'),
+    fixes: t('Fixes'),
   };
   const sortProps = (column: DiffColumn, index: number): ThProps['sort'] => ({
     columnIndex: index,
-    sortBy: sort ? { index: COLUMNS.indexOf(sort.column), direction: sort.direction } : {},
+    sortBy: sort ? { index: columnIndex(sort.column), direction: sort.direction } : {},
     onSort: (_event, _index, direction) => onSort(column, direction),
   });
   const columnCount = COLUMNS.length + (changelogs ? 2 : 0);
@@ -87,11 +96,20 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: 
           <Tr>
             {changelogs ? <Th screenReaderText={t('Changelog')} /> : null}
             {COLUMNS.map((column, index) => (
-              <Th key={column} sort={sortProps(column, index)} width={WIDTHS[column]} modifier="nowrap">
+              <Th
+                key={column}
+                sort={sortProps(column, index)}
+                width={WIDTHS[column as keyof typeof WIDTHS]}
+                modifier="nowrap"
+              >
                 {headers[column]}
               </Th>
             ))}
-            {changelogs ? <Th modifier="nowrap">{t('Fixes')}</Th> : null}
+            {changelogs ? (
+              <Th sort={sortProps('fixes', COLUMNS.length)} modifier="nowrap">
+                {headers.fixes}
+              </Th>
+            ) : null}
           </Tr>
         </Thead>
         <Tbody>

@@ -20,6 +20,9 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { useChangeKindLabels } from './change-kind-labels';
 import { ExportMenu } from './ExportMenu';
+import { SeverityFilter } from './SeverityFilter';
+import type { Severity } from '../../domain/advisories/severity';
+import { useSeverityText } from '../advisories/severity-text';
 import type { ExportFormat } from './download-file';
 
 interface DiffToolbarProps {
@@ -34,6 +37,9 @@ interface DiffToolbarProps {
   readonly shown: number;
   /** The search also finds CVE and bug ids (the changelogs are published). */
   readonly searchesIds?: boolean;
+  /** The rating filter, offered once an advisory source rates the fixes. */
+  readonly severity?: Severity;
+  readonly onSeverity?: (severity: Severity | undefined) => void;
 }
 
 /** The "Change" filter: one checkbox per class, with its count; classes with no package cannot be chosen. */
@@ -91,7 +97,9 @@ function ChangeFilter({ id, counts, kinds, onKinds }: Pick<DiffToolbarProps, 'id
  * narrow screens; the number of rows shown; export.
  */
 export function DiffToolbar(props: DiffToolbarProps) {
-  const { id, kinds, onKinds, search, onSearch, onClearAll, onExport, shown, searchesIds } = props;
+  const { id, kinds, onKinds, search, onSearch, onClearAll, onExport, shown, searchesIds, severity, onSeverity } =
+    props;
+  const severityText = useSeverityText();
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useChangeKindLabels();
   const format = useNumberFormat();
@@ -134,6 +142,16 @@ export function DiffToolbar(props: DiffToolbarProps) {
                 onClear={() => onSearch('')}
               />
             </ToolbarFilter>
+            {onSeverity ? (
+              <ToolbarFilter
+                categoryName={t('Rating')}
+                labels={severity ? [severityText(severity)] : []}
+                deleteLabel={() => onSeverity(undefined)}
+                deleteLabelGroup={() => onSeverity(undefined)}
+              >
+                <SeverityFilter id={id} severity={severity} onSeverity={onSeverity} />
+              </ToolbarFilter>
+            ) : null}
           </ToolbarGroup>
         </ToolbarToggleGroup>
         <ToolbarItem alignSelf="center">

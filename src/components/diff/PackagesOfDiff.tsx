@@ -1,9 +1,10 @@
 import { Alert, Stack, StackItem } from '@patternfly/react-core';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diffView, type DiffColumn, type SortDirection } from '../../domain/diff-view';
+import { diffView, type RowFixes, type DiffColumn, type SortDirection } from '../../domain/diff-view';
 import { allRows, type PackageChange } from '../../domain/package-diff';
-import { changelogKey } from '../../domain/rpmdb/pair-changelogs';
+import { changelogKey, cvesOf } from '../../domain/rpmdb/pair-changelogs';
+import { worstSeverity } from '../../domain/advisories/severity';
 import { changelogsQuery } from '../../k8s/queries';
 import { usePairAdvisories } from '../advisories/use-pair-advisories';
 import { useQuery } from '@tanstack/react-query';
@@ -46,13 +47,20 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
     () => (advisories ? new Map(advisories.ratings.map((r) => [r.id, r])) : undefined),
     [advisories],
   );
+  const severity = ratings ? filter.severity : undefined;
   const shown = useMemo(() => {
-    const idsOf = changelogs
-      ? (row: PackageChange) =>
-          changelogs.byPackage.get(changelogKey(row.name, row.arch))?.changelog.flatMap((e) => e.ids)
+    const logOf = (row: PackageChange) => changelogs?.byPackage.get(changelogKey(row.name, row.arch))?.changelog;
+    const idsOf = changelogs ? (row: PackageChange) => logOf(row)?.flatMap((e) => e.ids) : undefined;
+    const fixesOf = changelogs
+      ? (row: PackageChange): RowFixes | undefined => {
+          const log = row.kind === 'upgraded' || row.kind === 'downgraded' ? logOf(row) : undefined;
+          if (!log) return undefined;
+          const ids = cvesOf(log);
+          return { count: ids.length, worst: worstSeverity(ids.map((id) => ratings?.get(id)?.severity ?? undefined)) };
+        }
       : undefined;
-    return diffView(rows, { kinds, search: deferredSearch, sort, idsOf });
-  }, [rows, kinds, deferredSearch, sort, changelogs]);
+    return diffView(rows, { kinds, search: deferredSearch, sort, idsOf, fixesOf, severity });
+  }, [rows, kinds, deferredSearch, sort, changelogs, ratings, severity]);
   const from = current.ostreeVersion ?? current.digest.slice(7, 19);
   const to = target.ostreeVersion ?? target.digest.slice(7, 19);
   const caption = target.arch
@@ -83,6 +91,7 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
         { pool, from: imageSubject(current), to: imageSubject(target) },
         config,
         changelogs,
+        advisories ?? undefined,
       ),
     );
   };
@@ -97,6 +106,8 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
           onKinds={(next) => setFilter({ ...filter, kinds: next })}
           search={search}
           onSearch={(text) => setFilter({ ...filter, search: text })}
+          severity={severity}
+          onSeverity={ratings ? (next) => setFilter({ ...filter, severity: next }) : undefined}
           onClearAll={clearAll}
           onExport={(format) => void onExport(format)}
           shown={shown.length}
@@ -136,7 +147,10 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
             ratings={ratings}
           />
         ) : (
-          <DiffNoRows filtered={filter.kinds.size > 0 || search !== ''} onClearAll={clearAll} />
+          <DiffNoRows
+            filtered={filter.kinds.size > 0 || search !== '' || severity !== undefined}
+            onClearAll={clearAll}
+          />
         )}
       </StackItem>
     </Stack>

@@ -18,6 +18,21 @@ describe('diff filter in the URL', () => {
     expect(readDiffFilter(query, 'infra').search).toBe('x');
   });
 
+  it('keeps the severity filter and the sort by Fixes; an unknown rating is ignored', () => {
+    const query = writeDiffFilter('', 'worker', {
+      kinds: new Set(),
+      search: '',
+      sort: { column: 'fixes', direction: 'desc' },
+      severity: 'Important',
+    });
+    expect(query).toBe('?worker.sort=fixes.desc&worker.severity=important');
+    expect(readDiffFilter(query, 'worker')).toMatchObject({
+      sort: { column: 'fixes', direction: 'desc' },
+      severity: 'Important',
+    });
+    expect(readDiffFilter('?worker.severity=urgent', 'worker').severity).toBeUndefined();
+  });
+
   it('writes nothing for the defaults, and ignores what it does not know', () => {
     expect(writeDiffFilter('?worker.search=a', 'worker', { kinds: new Set(), search: '' })).toBe('');
     const read = readDiffFilter('?worker.changes=upgraded,bogus&worker.sort=size.up', 'worker');

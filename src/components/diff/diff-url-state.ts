@@ -1,3 +1,4 @@
+import { readSeverity, type Severity } from '../../domain/advisories/severity';
 import type { DiffColumn, SortDirection } from '../../domain/diff-view';
 import { CHANGE_KINDS, type ChangeKind } from '../../domain/package-diff';
 
@@ -7,13 +8,20 @@ export interface DiffFilterState {
   readonly kinds: ReadonlySet<ChangeKind>;
   readonly search: string;
   readonly sort?: { readonly column: DiffColumn; readonly direction: SortDirection };
+  /** Only rows fixing a CVE rated this or worse (an advisory source rates them). */
+  readonly severity?: Severity;
 }
 
-const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to'];
+const COLUMNS: readonly DiffColumn[] = ['name', 'arch', 'change', 'from', 'to', 'fixes'];
 export const EVERY_CHANGE: ReadonlySet<ChangeKind> = new Set(['upgraded', 'downgraded', 'added', 'removed']);
 
-/** `worker.changes`, `worker.search`, `worker.sort`: one set of parameters per pool on the page. */
-const keys = (id: string) => ({ kinds: `${id}.changes`, search: `${id}.search`, sort: `${id}.sort` });
+/** `worker.changes`, `worker.search`, `worker.sort`, `worker.severity`: one set of parameters per pool on the page. */
+const keys = (id: string) => ({
+  kinds: `${id}.changes`,
+  search: `${id}.search`,
+  sort: `${id}.sort`,
+  severity: `${id}.severity`,
+});
 
 /** Reads a pool's diff filter from the URL's query; what it does not understand is ignored. */
 export function readDiffFilter(query: string, id: string): DiffFilterState {
@@ -29,7 +37,8 @@ export function readDiffFilter(query: string, id: string): DiffFilterState {
     COLUMNS.includes(column as DiffColumn) && (direction === 'asc' || direction === 'desc')
       ? { column: column as DiffColumn, direction: direction as SortDirection }
       : undefined;
-  return { kinds, search: params.get(k.search) ?? '', sort };
+  const severity = readSeverity(params.get(k.severity) ?? undefined);
+  return { kinds, search: params.get(k.search) ?? '', sort, ...(severity ? { severity } : {}) };
 }
 
 /** The URL's query with a pool's diff filter written in (defaults leave no parameter behind). */
@@ -40,6 +49,7 @@ export function writeDiffFilter(query: string, id: string, state: DiffFilterStat
   set(k.kinds, CHANGE_KINDS.filter((kind) => state.kinds.has(kind)).join(','));
   set(k.search, state.search);
   set(k.sort, state.sort ? `${state.sort.column}.${state.sort.direction}` : '');
+  set(k.severity, state.severity?.toLowerCase() ?? '');
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -6,6 +6,11 @@ import type { ConfigDiffJson } from '../../domain/machine-config/published-confi
 import { changelogMarkdown, jsonWithChangelogs } from '../../domain/rpmdb/changelog-export';
 import type { PairChangelogs } from '../../domain/rpmdb/pair-changelogs';
 import type { ExportFormat } from './download-file';
+import {
+  advisoriesMarkdown,
+  publishedToJson,
+  type PublishedAdvisories,
+} from '../../domain/advisories/published-advisories';
 
 /** A pool's config change, as the exports hold it (made by the lazily loaded review code). */
 export interface ConfigChangeExport {
@@ -43,6 +48,7 @@ export function exportText(
   subject: DiffSubject,
   config?: ConfigChangeExport,
   changelogs?: PairChangelogs,
+  advisories?: PublishedAdvisories,
 ): string {
   if (format === 'csv') return diffToCsv(rows);
   // The rest of what an approval rolls out: why (changelogs, CVEs), then the config (file contents never, secrets never).
@@ -50,10 +56,12 @@ export function exportText(
     return [
       diffToMarkdown(diff, rows, title),
       changelogs ? changelogMarkdown(changelogs, rows) : '',
+      advisories ? advisoriesMarkdown(advisories) : '',
       config?.markdown ?? '',
     ]
       .filter(Boolean)
       .join('\n');
   const json = changelogs ? jsonWithChangelogs(diffToJson(diff), changelogs) : diffToJson(diff);
-  return `${JSON.stringify({ subject, ...json, ...(config ? { config: config.json } : {}) }, null, 2)}\n`;
+  const rated = advisories ? publishedToJson(advisories) : {};
+  return `${JSON.stringify({ subject, ...json, ...rated, ...(config ? { config: config.json } : {}) }, null, 2)}\n`;
 }

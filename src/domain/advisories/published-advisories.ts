@@ -37,10 +37,25 @@ const PublishedSchema = v.object({
     }),
   ),
   stillOpen: v.array(v.object({ id: v.string(), package: v.string(), severity: Severity })),
+  /** How many still-open CVEs were left out (the least serious) to fit a ConfigMap. */
+  stillOpenLeftOut: v.optional(v.number()),
 });
 export type PublishedAdvisories = v.InferOutput<typeof PublishedSchema>;
 
+/** A ConfigMap holds 1 MiB; the ratings of one pair's fixes are small, a feed's open CVEs may not be. */
+export const MAX_PUBLISHED_BYTES = 900_000;
+
 export function publishedAdvisories(from: string, to: string, arch: string, pair: PairAdvisories): PublishedAdvisories {
+  const whole = published(from, to, arch, pair);
+  if (JSON.stringify(whole).length <= MAX_PUBLISHED_BYTES) return whole;
+  // The least serious open CVEs go first (the list is worst first): the ratings of the fixes stay whole.
+  const open = [...whole.stillOpen];
+  let size = JSON.stringify(whole).length;
+  while (size > MAX_PUBLISHED_BYTES && open.length > 0) size -= JSON.stringify(open.pop()).length + 1;
+  return { ...whole, stillOpen: open, stillOpenLeftOut: whole.stillOpen.length - open.length };
+}
+
+function published(from: string, to: string, arch: string, pair: PairAdvisories): PublishedAdvisories {
   return {
     from,
     to,
@@ -86,3 +101,31 @@ export const parsePublishedAdvisories = (text: string | undefined, source: strin
 
 export const parseAdvisoryStatus = (text: string | undefined, source: string) =>
   parse(StatusSchema, text, source, ADVISORY_STATUS_KEY);
+
+/** The published ratings in DESIGN section 7's shape (`ratings`, `stillOpen`), as exports and the CLI give them. */
+export function publishedToJson(published: PublishedAdvisories) {
+  return {
+    ratings: Object.fromEntries(
+      published.ratings.map((r) => [
+        r.id,
+        { severity: r.severity, cvss: r.cvss?.score ?? null, advisories: r.advisories.map((a) => a.id) },
+      ]),
+    ),
+    stillOpen: published.stillOpen,
+  };
+}
+
+/** "How serious" in Markdown, after "Why update": each rated CVE, then what stays open. */
+export function advisoriesMarkdown(published: PublishedAdvisories): string {
+  const lines = ['## How serious', '', `Rated for ${published.product}.`, ''];
+  for (const r of published.ratings)
+    lines.push(
+      `- ${r.id}: ${r.severity ?? 'unrated'}${r.cvss ? `, CVSS ${r.cvss.score} (${r.cvss.vector})` : ''}${
+        r.advisories.length > 0 ? `, fixed by ${r.advisories.map((a) => `[${a.id}](${a.url})`).join(', ')}` : ''
+      }`,
+    );
+  lines.push('', '### Still open after this update', '');
+  if (published.stillOpen.length === 0) lines.push('None known.');
+  for (const o of published.stillOpen) lines.push(`- ${o.id} in ${o.package}: ${o.severity ?? 'unrated'}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -99,6 +99,14 @@ test.describe('How serious is what it fixes', { tag: '@core' }, () => {
       rated!.advisories[0]!.url,
     );
     await expect(osUpdates.diffRow('worker', 'kernel-core').getByTestId('diff-fixes-severity')).toBeVisible();
+
+    // The rating filter: only the packages whose update fixes the worst rating there is.
+    const card = osUpdates.pool('worker');
+    await card.getByRole('button', { name: 'Filter by rating' }).click();
+    await page.getByRole('option', { name: `Fixes ${counts[0]![0]} or worse` }).click();
+    const ratings = card.getByTestId('diff-fixes-severity');
+    await expect(ratings.first()).toHaveText(counts[0]![0]);
+    expect(new Set(await ratings.allInnerTexts())).toEqual(new Set([counts[0]![0]]));
     await page.goto('about:blank');
   });
 

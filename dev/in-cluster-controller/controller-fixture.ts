@@ -89,35 +89,8 @@ export function controllerFixture(): ControllerFixture {
         metadata: { name },
         spec: { osImageURL: `${SOURCE}@${digest}` },
       }),
-    async createEdgePool() {
-      await fixture.createRenderedConfig('rendered-edge-a', fixture.images.edge);
-      await fixture.api('POST', `${MCO}/machineconfigpools`, {
-        apiVersion: 'machineconfiguration.openshift.io/v1',
-        kind: 'MachineConfigPool',
-        metadata: { name: 'edge' },
-        spec: {
-          paused: true,
-          configuration: { name: 'rendered-edge-a' },
-          nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
-        },
-        status: { configuration: { name: 'rendered-edge-a' } },
-      });
-    },
-    async createMovingPool(from: string, to: string) {
-      await fixture.createRenderedConfig('rendered-cl-a', from);
-      await fixture.createRenderedConfig('rendered-cl-b', to);
-      await fixture.api('POST', `${MCO}/machineconfigpools`, {
-        apiVersion: 'machineconfiguration.openshift.io/v1',
-        kind: 'MachineConfigPool',
-        metadata: { name: 'edge' },
-        spec: {
-          paused: true,
-          configuration: { name: 'rendered-cl-b' },
-          nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
-        },
-        status: { configuration: { name: 'rendered-cl-a' } },
-      });
-    },
+    createEdgePool: () => edgePool('rendered-edge-a', fixture.images.edge),
+    createMovingPool: (from: string, to: string) => edgePool('rendered-cl-a', from, 'rendered-cl-b', to),
     scheduleWindow: (name: string, target: string) =>
       fixture.api(
         'PATCH',
@@ -152,6 +125,23 @@ export function controllerFixture(): ControllerFixture {
         'application/json-patch+json',
       ),
   } as ControllerFixture;
+
+  /** A pool `edge` (no nodes) running `current`'s image and targeting `target`'s (itself when not given). */
+  async function edgePool(current: string, currentImage: string, target = current, targetImage = currentImage) {
+    await fixture.createRenderedConfig(current, currentImage);
+    if (target !== current) await fixture.createRenderedConfig(target, targetImage);
+    await fixture.api('POST', `${MCO}/machineconfigpools`, {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfigPool',
+      metadata: { name: 'edge' },
+      spec: {
+        paused: true,
+        configuration: { name: target },
+        nodeSelector: { matchLabels: { 'node-role.kubernetes.io/edge': '' } },
+      },
+      status: { configuration: { name: current } },
+    });
+  }
 
   beforeAll(async () => {
     fixture.registry = await startLocalRegistry({ auth: 'basic' });

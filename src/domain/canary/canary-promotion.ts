@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApprovalWindowSchema, windowPhase } from '../pool/maintenance-window';
+import { ApprovalWindowSchema, parseJson, windowPhase } from '../pool/maintenance-window';
 import { approvePatch, type PatchOperation } from '../pool/rollout-patch';
 import { scheduleApprovalPatch } from '../pool/window-patch';
 
@@ -34,17 +34,8 @@ export const promotionAnnotationValue = (promotion: CanaryPromotion): string => 
 /** The recorded promotion; an error names what is wrong with it (nothing is then promoted). */
 export function readCanaryPromotion(text: string | undefined): CanaryPromotion | { readonly error: string } {
   if (text === undefined) return DEFAULT_PROMOTION;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { error: `${CANARY_PROMOTION_ANNOTATION} is not JSON` };
-  }
-  const result = v.safeParse(PromotionSchema, json);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { error: `${CANARY_PROMOTION_ANNOTATION}: ${path ? `${path} ` : ''}${issue.message}` };
+  const parsed = parseJson(PromotionSchema, text, CANARY_PROMOTION_ANNOTATION);
+  return 'value' in parsed ? parsed.value : parsed;
 }
 
 /** Whether the promotion's window is still to come (or open) at `now`; a one-time window past is over. */

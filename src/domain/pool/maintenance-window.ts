@@ -55,7 +55,8 @@ export type WindowStatus = v.InferOutput<typeof StatusSchema>;
 
 export type Parsed<T> = { readonly value: T } | { readonly error: string };
 
-const parseJson = <T>(schema: v.GenericSchema<unknown, T>, text: string, what: string): Parsed<T> => {
+/** An annotation's JSON against its schema; the error names the annotation and the field. */
+export const parseJson = <T>(schema: v.GenericSchema<unknown, T>, text: string, what: string): Parsed<T> => {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -66,6 +66,13 @@ test.describe('How serious is what it fixes', { tag: '@core' }, () => {
     expect(counts.length).toBeGreaterThan(0);
 
     await osUpdates.goto();
+    // At a glance: the worst rating on worker's card and in the summary of what waits.
+    await expect(osUpdates.pool('worker').getByTestId('pool-worst-severity')).toHaveText(`Fixes ${counts[0]![0]}`, {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('waiting-worker').getByTestId('waiting-worst-severity')).toHaveText(
+      `worst ${counts[0]![0]}`,
+    );
     await review.open('worker');
     const severity = review.dialog.getByTestId('review-severity');
     await expect(severity).toContainText(`Fixes ${counts.map(([s, n]) => `${n} ${s}`).join(', ')}`, {

@@ -51,6 +51,7 @@ const PoolStreamLabel = lazy(() =>
   import('../os-stream/PoolStreamLabel').then((m) => ({ default: m.PoolStreamLabel })),
 );
 // Only a pool with a canary under way has its panel.
+const WorstSeverity = lazy(() => import('./WorstSeverity'));
 const CanaryPanel = lazy(() => import('../canary/CanaryPanel').then((m) => ({ default: m.CanaryPanel })));
 // Only pools approved for a maintenance window have one.
 const MaintenanceWindowPanel = lazy(() =>
@@ -97,6 +98,11 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           </FlexItem>
           <FlexItem>
             <PoolStateLabel state={state} diff={diff} />
+            {view.imageChanges && view.current.releaseInfo && view.target.releaseInfo ? (
+              <Suspense fallback={null}>
+                <WorstSeverity current={view.current.releaseInfo} target={view.target.releaseInfo} where="header" />
+              </Suspense>
+            ) : null}
           </FlexItem>
           <FlexItem>
             <PoolGate view={view} />

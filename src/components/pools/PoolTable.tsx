@@ -8,7 +8,7 @@ import {
   ToolbarItem,
 } from '@patternfly/react-core';
 import { ExpandableRowContent, Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENTION_ORDER, type PoolStateKind } from '../../domain/pool/pool-state';
 import { dataTest } from '../data-test';
@@ -27,6 +27,8 @@ import { RowCounts } from './RowCounts';
 import { usePoolStateNames } from './pool-state-names';
 
 type SortColumn = 'state' | 'name' | 'machines';
+// Loaded once a pool's fixes are rated: not part of a first visit's code.
+const WorstSeverity = lazy(() => import('./WorstSeverity'));
 const COLUMNS = 6;
 /** Rows per page: a page of a few hundred elements, however many pools (PatternFly's list default is 20). */
 export const POOLS_PER_PAGE = 50;
@@ -59,8 +61,13 @@ const PoolRow = memo(
             {view.name}
           </Th>
           <Td dataLabel={t('State')}>
-            <PoolStateLabel state={view.state} diff={diff} /> <PoolGate view={view} /> <PinnedLabel view={view} />{' '}
-            <PoolDisruptionLabel view={view} />
+            <PoolStateLabel state={view.state} diff={diff} />
+            {view.imageChanges && view.current.releaseInfo && view.target.releaseInfo ? (
+              <Suspense fallback={null}>
+                <WorstSeverity current={view.current.releaseInfo} target={view.target.releaseInfo} where="header" />
+              </Suspense>
+            ) : null}{' '}
+            <PoolGate view={view} /> <PinnedLabel view={view} /> <PoolDisruptionLabel view={view} />
           </Td>
           <Td dataLabel={t('OS version')}>
             {view.imageChanges ? `${version(view, 'current')} → ${version(view, 'target')}` : version(view, 'current')}

@@ -7,7 +7,16 @@ import { usePairAdvisories } from '../advisories/use-pair-advisories';
 import { I18N_NAMESPACE } from '../i18n';
 
 /** The worst rating of a move's fixes, at a glance, once an advisory source has rated them. */
-export default function WorstSeverity({ current, target }: { current: ReleaseInfo; target: ReleaseInfo }) {
+export default function WorstSeverity({
+  current,
+  target,
+  where = 'summary',
+}: {
+  current: ReleaseInfo;
+  target: ReleaseInfo;
+  /** The summary's line says "worst" after its count of CVEs; a pool's header names what it fixes. */
+  where?: 'summary' | 'header';
+}) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const severityText = useSeverityText();
   const ratings = usePairAdvisories(current, target).ratings.data?.ratings;
@@ -16,8 +25,15 @@ export default function WorstSeverity({ current, target }: { current: ReleaseInf
   return (
     <>
       {' '}
-      <Label isCompact color={SEVERITY_COLOR[worst]} data-test="waiting-worst-severity">
-        {t('worst {{severity}}', { severity: severityText(worst) })}
+      <Label
+        isCompact
+        color={SEVERITY_COLOR[worst]}
+        data-test={where === 'summary' ? 'waiting-worst-severity' : 'pool-worst-severity'}
+        data-severity={worst}
+      >
+        {where === 'summary'
+          ? t('worst {{severity}}', { severity: severityText(worst) })
+          : t('Fixes {{severity}}', { severity: severityText(worst) })}
       </Label>
     </>
   );

@@ -258,7 +258,7 @@ describe('os-update diff --changelogs --advisories: how serious is what it fixes
     const several = await cli(['diff', before.database, after.database, '--changelogs', '--advisories', dir]);
     expect(several.code).toBe(2);
     expect(several.stderr).toBe(
-      "os-update diff: the advisory documents are about 2 products (cpe:/o:fedoraproject:fedora:39, cpe:/o:fedoraproject:fedora:40): name the image's with --product CPE",
+      "os-update diff: the advisory documents are about 2 products (cpe:/o:fedoraproject:fedora:39, cpe:/o:fedoraproject:fedora:40): name the image's product (diff --product CPE, the controller's --advisory-product)",
     );
     const alone = await cli(['diff', before.database, after.database, '--advisories', dir]);
     expect(alone).toMatchObject({

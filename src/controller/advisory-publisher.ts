@@ -17,6 +17,7 @@ import { sourceName } from '../domain/rpmdb/changelog-parts';
 import { filesAt, filesOfImage } from '../registry/advisory-files';
 import type { AuthFile } from '../registry/auth-file';
 import type { MirrorRule } from '../registry/mirrors';
+import { imageLabels } from '../registry/image-manifest';
 import { readAdvisories } from '../registry/read-advisories';
 import { parseReference, repositoryName } from '../registry/reference';
 import { RegistryClient } from '../registry/registry-client';
@@ -113,7 +114,6 @@ export class AdvisoryPublisher {
     const advisories = await readAdvisories(files(), interest);
     for (const s of advisories.skipped)
       log('warn', 'advisory document skipped', { document: s.name, problem: s.problem });
-    const product = chooseProduct(this.options.product, undefined, advisories.statements);
     const base = {
       configured: true,
       source,
@@ -121,8 +121,16 @@ export class AdvisoryPublisher {
       documents: advisories.documents,
       skipped: advisories.skipped.slice(0, 50),
     };
-    if ('error' in product) return this.status({ ...base, error: product.error });
+    // The product: configured, else each target image's `cpe` label, else the documents' one product.
+    const fallback = chooseProduct(this.options.product, undefined, advisories.statements);
+    let failure: string | undefined;
     for (const r of rated) {
+      const label = this.options.product ? undefined : await this.cpeLabel(r.pair.to, r.pair.arch);
+      const product = chooseProduct(this.options.product, label, advisories.statements);
+      if ('error' in product) {
+        failure = product.error;
+        continue;
+      }
       const pair = rateImagePair(advisories.index, product.cpe, r.changed, r.targetSources);
       await this.write(r.name, publishedAdvisories(r.pair.from, r.pair.to, r.pair.arch, pair), r.pair, version);
       log('info', 'published advisories', {
@@ -131,14 +139,34 @@ export class AdvisoryPublisher {
         stillOpen: pair.stillOpen.length,
       });
     }
-    await this.status({ ...base, product: product.cpe, readAt: new Date().toISOString() });
+    if (failure) return this.status({ ...base, error: failure });
+    await this.status({
+      ...base,
+      ...('cpe' in fallback ? { product: fallback.cpe } : {}),
+      readAt: new Date().toISOString(),
+    });
+  }
+
+  /** A target image's `cpe` label (Red Hat's product images carry one); undefined when it has none or is not read. */
+  private async cpeLabel(image: string, arch: string): Promise<string | undefined> {
+    try {
+      const { client, mirrors } = await this.registry();
+      return (await imageLabels(image, { client, mirrors, arch }))['cpe'];
+    } catch (error) {
+      this.options.log('info', 'no cpe label read', { image, error: (error as Error).message });
+      return undefined;
+    }
+  }
+
+  private async registry() {
+    const { auth, mirrors } = await this.options.registryAccess();
+    return { client: new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify }), mirrors };
   }
 
   /** The source's version (an image's digest, a path's files) and how to read that version. */
   private async version(source: string) {
     if (source.startsWith('/')) return { version: await pathVersion(source), files: () => filesAt(source) };
-    const { auth, mirrors } = await this.options.registryAccess();
-    const client = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
+    const { client, mirrors } = await this.registry();
     const ref = parseReference(source);
     const { fetched } = await resolveSource(ref, { client, mirrors });
     const digest = ref.digest ?? fetched.digest;

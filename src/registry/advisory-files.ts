@@ -2,13 +2,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { extract } from 'tar-stream';
-import { parseManifest, type Descriptor, type ImageManifest } from './manifest';
+import { imageManifest } from './image-manifest';
+import type { Descriptor } from './manifest';
 import { layerCompression } from './media-types';
 import type { MirrorRule } from './mirrors';
-import { parseReference, repositoryName } from './reference';
 import type { RegistryClient } from './registry-client';
-import { ImageContentError } from './registry-error';
-import { resolveSource } from './resolve-source';
 import { decompressor, peeked } from './rpmdb-layer';
 
 /** Red Hat's largest VEX documents (the kernel's) are a few MB: more is not one. */
@@ -121,19 +119,7 @@ export async function* filesOfImage(
   reference: string,
   options: { client: RegistryClient; mirrors?: readonly MirrorRule[] },
 ): AsyncGenerator<AdvisoryFile> {
-  const ref = parseReference(reference);
-  const { source, fetched } = await resolveSource(ref, options);
-  const name = `${repositoryName(ref)}@${ref.digest ?? fetched.digest}`;
-  const parsed = parseManifest(fetched.bytes, fetched.contentType, name);
-  let manifest: ImageManifest;
-  if (parsed.kind === 'image') manifest = parsed.manifest;
-  else {
-    const entry = parsed.index.manifests[0];
-    if (!entry) throw new ImageContentError(`${name}: an empty index`);
-    const inner = parseManifest((await options.client.manifest(source, entry.digest)).bytes, undefined, name);
-    if (inner.kind !== 'image') throw new ImageContentError(`${name}: nested index ${entry.digest} is not read`);
-    manifest = inner.manifest;
-  }
+  const { name, source, manifest } = await imageManifest(reference, options);
   for (const layer of manifest.layers)
     yield* layerFiles(
       name,

@@ -1,12 +1,11 @@
 import type { RpmHeaderPackage } from '../domain/rpmdb/rpm-header';
-import { parseManifest, type ImageManifest } from './manifest';
+import { imageManifest } from './image-manifest';
+import type { ImageManifest } from './manifest';
 import { layerCompression } from './media-types';
 import type { MirrorRule } from './mirrors';
-import { rpmArch } from './read-os-image';
-import { parseReference, repositoryName, type ImageReference } from './reference';
+import type { ImageReference } from './reference';
 import type { RegistryClient } from './registry-client';
 import { ImageContentError } from './registry-error';
-import { resolveSource } from './resolve-source';
 import { scanLayer } from './rpmdb-layer';
 import { readRpmdbSqlite } from './rpmdb-sqlite';
 
@@ -59,22 +58,14 @@ export async function readImageRpmdb(
   reference: string,
   options: { client: RegistryClient; mirrors?: readonly MirrorRule[]; arch?: string },
 ): Promise<ImageRpmdb> {
-  const ref = parseReference(reference);
-  const { source, fetched } = await resolveSource(ref, options);
-  const osImageUrl = `${repositoryName(ref)}@${ref.digest ?? fetched.digest}`;
-  const parsed = parseManifest(fetched.bytes, fetched.contentType, osImageUrl);
-  let manifest: ImageManifest;
-  if (parsed.kind === 'image') manifest = parsed.manifest;
-  else {
-    const wanted = rpmArch(options.arch ?? 'amd64');
-    const entry = parsed.index.manifests.find(
-      (d) => d.platform?.os === 'linux' && rpmArch(d.platform.architecture ?? '') === wanted,
-    );
-    if (!entry) throw new ImageContentError(`${osImageUrl}: has no linux/${wanted} image`);
-    const inner = parseManifest((await options.client.manifest(source, entry.digest)).bytes, undefined, osImageUrl);
-    if (inner.kind !== 'image') throw new ImageContentError(`${osImageUrl}: nested index ${entry.digest} is not read`);
-    manifest = inner.manifest;
-  }
+  const {
+    name: osImageUrl,
+    source,
+    manifest,
+  } = await imageManifest(reference, {
+    ...options,
+    arch: options.arch ?? 'amd64',
+  });
   const found: { layer: string; bytes?: Uint8Array } = await findDatabase(osImageUrl, source, manifest, options.client);
   const databaseBytes = found.bytes?.length ?? 0;
   // Handed over whole: the reader drops the bytes once sql.js has them.

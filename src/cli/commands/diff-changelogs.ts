@@ -5,6 +5,7 @@ import { chooseProduct } from '../../domain/advisories/product-choice';
 import { sourceName } from '../../domain/rpmdb/changelog-parts';
 import type { RpmHeaderPackage } from '../../domain/rpmdb/rpm-header';
 import { filesAt, filesOfImage } from '../../registry/advisory-files';
+import { imageLabels } from '../../registry/image-manifest';
 import { readAdvisories } from '../../registry/read-advisories';
 import { diffToTable } from '../../domain/diff-export/diff-table';
 import {
@@ -67,6 +68,8 @@ export interface AdvisoryOptions {
   /** A CSAF document, a directory of them, or an image or artifact that holds them. */
   readonly source: string;
   readonly product?: string;
+  /** NEW's `cpe` label, when NEW is an image that has one. */
+  readonly imageLabel?: string;
 }
 
 /** Rates the pair from the advisory documents; a bad document is named on stderr and skipped. */
@@ -87,7 +90,7 @@ async function rate(
     : filesOfImage(advisories.source, registryAccess(access));
   const read = await readAdvisories(files, { cves: new Set(json.fixes), components: targetSources });
   for (const s of read.skipped) warn(`advisory document ${s.name} skipped: ${s.problem}`);
-  const product = chooseProduct(advisories.product, undefined, read.statements);
+  const product = chooseProduct(advisories.product, advisories.imageLabel, read.statements);
   if ('error' in product) throw new UsageError(product.error);
   const changed = [...json.upgraded, ...json.downgraded].map((e) => ({ ...e, source: sources.get(e.name) }));
   return rateImagePair(read.index, product.cpe, changed, targetSources);
@@ -132,8 +135,14 @@ export async function diffWithChangelogs(
     throw new UsageError(`--changelogs prints a table or JSON, not "${format}"`);
   const [before, after] = await readBoth(sources);
   const { diff, json } = changelogDiff(before, after);
-  const rated = options.advisories
-    ? await rate(options.advisories, json, after, options.access ?? {}, options.warn ?? (() => undefined))
+  let advisories = options.advisories;
+  if (advisories && !advisories.product && sources.kind === 'images') {
+    const { client, mirrors } = registryAccess(sources.values);
+    const labels = await imageLabels(sources.new, { client, mirrors, arch: sources.values.arch });
+    advisories = { ...advisories, imageLabel: labels['cpe'] };
+  }
+  const rated = advisories
+    ? await rate(advisories, json, after, options.access ?? {}, options.warn ?? (() => undefined))
     : undefined;
   if (format === 'json') return `${JSON.stringify(rated ? { ...json, ...advisoriesJson(rated) } : json, null, 2)}\n`;
   return `${diffToTable(diff)}\n${changelogText(json)}${rated ? advisoriesText(rated) : ''}`;

@@ -23,8 +23,9 @@ With --changelogs OLD and NEW are rpm databases (or --image OLD --image NEW, rea
 registry): each changed package's new changelog entries and the CVEs they name. --advisories
 rates those CVEs from CSAF 2.0 VEX documents (a file, a directory of them, or an image or OCI
 artifact holding them): severity, CVSS v3 and the advisories that ship each fix, and the CVEs
-still open in NEW's packages. The product rated for is --product, else the one product the
-documents name. A document that fails CSAF validation is named on stderr and skipped.
+still open in NEW's packages. The product rated for is --product, else NEW's cpe label (with
+--image), else the one product the documents name. A document that fails CSAF validation is
+named on stderr and skipped.
 `;
 
 const FORMATS = {

@@ -28,6 +28,6 @@ export function chooseProduct(
   if (only && others.length === 0) return { cpe: only, from: 'documents' };
   if (!only) return { error: 'the advisory documents name no product CPE' };
   return {
-    error: `the advisory documents are about ${products.size} products (${[...products.values()].sort().join(', ')}): name the image's with --product CPE`,
+    error: `the advisory documents are about ${products.size} products (${[...products.values()].sort().join(', ')}): name the image's product (diff --product CPE, the controller's --advisory-product)`,
   };
 }

@@ -1,3 +1,5 @@
+import { PackageURL } from 'packageurl-js';
+
 /**
  * CSAF 2.0 VEX documents as Red Hat publishes them (one per CVE: products, their components by
  * purl, `default_component_of` relationships, statuses, impacts, CVSS v3 scores, `vendor_fix`
@@ -119,7 +121,15 @@ export function vexDocument(cve: string, findings: readonly VexFinding[], option
                   name: id,
                   product_id: id,
                   product_identification_helper: {
-                    purl: `pkg:rpm/${namespace}/${f.package}${f.version ? `@${f.version}` : ''}?arch=src`,
+                    // Encoded as the purl spec says (`~` and `^` in versions are not URI characters).
+                    purl: new PackageURL(
+                      'rpm',
+                      namespace,
+                      f.package,
+                      f.version ?? null,
+                      { arch: 'src' },
+                      null,
+                    ).toString(),
                   },
                 },
               })),

@@ -26,6 +26,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
+import { FixesSeverity } from './WaitingChange';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import { prestageSetName } from '../../domain/pool/prestage-names';
@@ -51,7 +52,6 @@ const PoolStreamLabel = lazy(() =>
   import('../os-stream/PoolStreamLabel').then((m) => ({ default: m.PoolStreamLabel })),
 );
 // Only a pool with a canary under way has its panel.
-const WorstSeverity = lazy(() => import('./WorstSeverity'));
 const CanaryPanel = lazy(() => import('../canary/CanaryPanel').then((m) => ({ default: m.CanaryPanel })));
 // Only pools approved for a maintenance window have one.
 const MaintenanceWindowPanel = lazy(() =>
@@ -99,9 +99,7 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           <FlexItem>
             <PoolStateLabel state={state} diff={diff} />
             {view.imageChanges && view.current.releaseInfo && view.target.releaseInfo ? (
-              <Suspense fallback={null}>
-                <WorstSeverity current={view.current.releaseInfo} target={view.target.releaseInfo} where="header" />
-              </Suspense>
+              <FixesSeverity current={view.current.releaseInfo} target={view.target.releaseInfo} where="header" />
             ) : null}
           </FlexItem>
           <FlexItem>

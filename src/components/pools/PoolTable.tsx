@@ -8,7 +8,7 @@ import {
   ToolbarItem,
 } from '@patternfly/react-core';
 import { ExpandableRowContent, Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENTION_ORDER, type PoolStateKind } from '../../domain/pool/pool-state';
 import { dataTest } from '../data-test';
@@ -21,14 +21,13 @@ import { I18N_NAMESPACE } from '../i18n';
 import { PinnedLabel } from '../pin/PinnedLabel';
 import { PoolPagination } from './PoolPagination';
 import { PoolSection } from './PoolSection';
+import { FixesSeverity } from './WaitingChange';
 import { PoolStateLabel } from './PoolStateLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import { RowCounts } from './RowCounts';
 import { usePoolStateNames } from './pool-state-names';
 
 type SortColumn = 'state' | 'name' | 'machines';
-// Loaded once a pool's fixes are rated: not part of a first visit's code.
-const WorstSeverity = lazy(() => import('./WorstSeverity'));
 const COLUMNS = 6;
 /** Rows per page: a page of a few hundred elements, however many pools (PatternFly's list default is 20). */
 export const POOLS_PER_PAGE = 50;
@@ -63,9 +62,7 @@ const PoolRow = memo(
           <Td dataLabel={t('State')}>
             <PoolStateLabel state={view.state} diff={diff} />
             {view.imageChanges && view.current.releaseInfo && view.target.releaseInfo ? (
-              <Suspense fallback={null}>
-                <WorstSeverity current={view.current.releaseInfo} target={view.target.releaseInfo} where="header" />
-              </Suspense>
+              <FixesSeverity current={view.current.releaseInfo} target={view.target.releaseInfo} where="header" />
             ) : null}{' '}
             <PoolGate view={view} /> <PinnedLabel view={view} /> <PoolDisruptionLabel view={view} />
           </Td>

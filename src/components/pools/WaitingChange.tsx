@@ -11,6 +11,27 @@ import { I18N_NAMESPACE } from '../i18n';
 const WorstSeverity = lazy(() => import('./WorstSeverity'));
 
 /**
+ * The worst rating of what a move fixes, once the changelogs name fixes: its code (and the
+ * advisory reads) loaded only then, not on a first visit.
+ */
+export function FixesSeverity({
+  current,
+  target,
+  where,
+}: {
+  current: ReleaseInfo;
+  target: ReleaseInfo;
+  where: 'summary' | 'header';
+}) {
+  const fixes = useQuery(changelogsQuery(current, target)).data?.fixes.length ?? 0;
+  return fixes > 0 ? (
+    <Suspense fallback={null}>
+      <WorstSeverity current={current} target={target} where={where} />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * How many CVEs a move fixes, from the changelogs the controller published, and the worst of
  * their ratings when an advisory source rates them; nothing until then.
  */
@@ -23,10 +44,7 @@ function FixesCount({ current, target }: { current: ReleaseInfo; target: Release
   return (
     <>
       , {t('fixes {{formatted}} CVEs', { count: fixes, formatted: format(fixes) })}
-      {/* Loaded once there are fixes to rate: not part of a first visit's code. */}
-      <Suspense fallback={null}>
-        <WorstSeverity current={current} target={target} />
-      </Suspense>
+      <FixesSeverity current={current} target={target} where="summary" />
     </>
   );
 }

@@ -77,41 +77,28 @@ async function* layerFiles(
     yield { name, bytes: Buffer.concat(parts) };
     return;
   }
-  const found: AdvisoryFile[] = [];
+  // One document at a time, as the tar streams past: Red Hat's archive as a layer is GBs once
+  // unpacked, the reader holds one document (capped) and what it keeps of the ones before.
   const parser = extract();
-  parser.on('entry', (header, stream, next) => {
-    const entry = header.name.replace(/^\.?\/+/, '');
-    if (header.type !== 'file' || !isJsonName(entry)) {
-      stream.on('end', () => next());
-      stream.resume();
-      return;
-    }
-    if ((header.size ?? 0) > MAX_DOCUMENT_BYTES) {
-      found.push({ name: entry, problem: `${header.size} bytes, over the ${MAX_DOCUMENT_BYTES}-byte cap` });
-      stream.on('end', () => next());
-      stream.resume();
-      return;
-    }
-    const parts: Buffer[] = [];
-    stream.on('data', (c: unknown) => parts.push(c as Buffer));
-    stream.on('end', () => {
-      found.push({ name: entry, bytes: Buffer.concat(parts) });
-      next();
-    });
-  });
   const source = Readable.from(peeked(head, iterator));
   const unpack = decompressor(head, layerCompression(layer.mediaType ?? ''));
-  const done = new Promise<void>((resolve, reject) => {
-    parser.on('finish', resolve);
-    parser.on('error', reject);
-    source.on('error', reject);
-    unpack?.on('error', reject);
-  });
+  const fail = (error: Error) => parser.destroy(error);
+  source.on('error', fail);
+  unpack?.on('error', fail);
   (unpack ? source.pipe(unpack) : source).pipe(parser);
-  // Handed on as they come would need back-pressure across the generator; a layer's documents
-  // are gathered first (each capped), then given out.
-  await done;
-  yield* found;
+  for await (const entry of parser) {
+    const path = entry.header.name.replace(/^\.?\/+/, '');
+    const size = entry.header.size ?? 0;
+    if (entry.header.type !== 'file' || !isJsonName(path) || size > MAX_DOCUMENT_BYTES) {
+      entry.resume();
+      if (entry.header.type === 'file' && isJsonName(path))
+        yield { name: path, problem: `${size} bytes, over the ${MAX_DOCUMENT_BYTES}-byte cap` };
+      continue;
+    }
+    const parts: Buffer[] = [];
+    for await (const chunk of entry) parts.push(chunk as Buffer);
+    yield { name: path, bytes: Buffer.concat(parts) };
+  }
 }
 
 /** The CSAF documents of an advisory image or artifact: its layers, through the cluster's mirrors. */

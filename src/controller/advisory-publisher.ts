@@ -64,6 +64,8 @@ async function pathVersion(path: string): Promise<string> {
  */
 export class AdvisoryPublisher {
   private lastStatus = '';
+  /** The source version and pairs last read for: not read again while neither changed (a feed is large). */
+  private attempted = '';
 
   constructor(
     private readonly client: ClusterClient,
@@ -87,6 +89,10 @@ export class AdvisoryPublisher {
       if (!this.options.owned.get(name) && !todo.some((t) => t.name === name)) todo.push({ pair, name });
     }
     if (todo.length === 0 && this.lastStatus.includes(version)) return;
+    // Pairs that could not be rated from this version (no product, say) wait for a new version or new pairs.
+    const attempt = [version, ...todo.map((t) => t.name)].join(' ');
+    if (attempt === this.attempted) return;
+    this.attempted = attempt;
     const rated = [];
     for (const { pair, name } of todo) {
       try {

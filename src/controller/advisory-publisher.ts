@@ -92,7 +92,6 @@ export class AdvisoryPublisher {
     // Pairs that could not be rated from this version (no product, say) wait for a new version or new pairs.
     const attempt = [version, ...todo.map((t) => t.name)].join(' ');
     if (attempt === this.attempted) return;
-    this.attempted = attempt;
     const rated = [];
     for (const { pair, name } of todo) {
       try {
@@ -113,6 +112,8 @@ export class AdvisoryPublisher {
         });
       }
     }
+    // An image not read is tried again next round; otherwise this version has been read for these pairs.
+    if (rated.length === todo.length) this.attempted = attempt;
     const interest = {
       cves: new Set(rated.flatMap((r) => r.fixes)),
       components: new Set(rated.flatMap((r) => [...r.targetSources])),

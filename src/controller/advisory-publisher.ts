@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { rateImagePair } from '../domain/advisories/pair-advisories';
+import { rateImagePair, ratedPackagesOf } from '../domain/advisories/pair-advisories';
 import { chooseProduct } from '../domain/advisories/product-choice';
 import {
   ADVISORY_KEY,
@@ -13,7 +13,6 @@ import {
   type AdvisorySourceStatusInput,
 } from '../domain/advisories/published-advisories';
 import { changelogDiff } from '../domain/rpmdb/changelog-diff';
-import { sourceName } from '../domain/rpmdb/changelog-parts';
 import { filesAt, filesOfImage } from '../registry/advisory-files';
 import type { AuthFile } from '../registry/auth-file';
 import type { MirrorRule } from '../registry/mirrors';
@@ -97,11 +96,7 @@ export class AdvisoryPublisher {
       try {
         const [before, after] = await Promise.all([read(pair.from, pair.arch), read(pair.to, pair.arch)]);
         const { json } = changelogDiff(before, after);
-        const sources = new Map(
-          after.flatMap((h) => (h.arch && h.sourceRpm ? [[h.name, sourceName(h.sourceRpm)] as const] : [])),
-        );
-        const targetSources = new Set(after.flatMap((h) => (h.arch ? [sources.get(h.name) ?? h.name] : [])));
-        const changed = [...json.upgraded, ...json.downgraded].map((e) => ({ ...e, source: sources.get(e.name) }));
+        const { changed, targetSources } = ratedPackagesOf(json, after);
         rated.push({ pair, name, changed, targetSources, fixes: json.fixes });
       } catch (error) {
         // The changelog publisher tells the pools why an image cannot be read; here it is logged.

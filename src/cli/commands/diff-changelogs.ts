@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { severityCounts } from '../../domain/advisories/advisory-matching';
-import { advisoriesJson, rateImagePair, type PairAdvisories } from '../../domain/advisories/pair-advisories';
+import {
+  advisoriesJson,
+  rateImagePair,
+  ratedPackagesOf,
+  type PairAdvisories,
+} from '../../domain/advisories/pair-advisories';
 import { chooseProduct } from '../../domain/advisories/product-choice';
-import { sourceName } from '../../domain/rpmdb/changelog-parts';
 import type { RpmHeaderPackage } from '../../domain/rpmdb/rpm-header';
 import { filesAt, filesOfImage } from '../../registry/advisory-files';
 import { imageLabels } from '../../registry/image-manifest';
@@ -80,11 +84,7 @@ async function rate(
   access: Record<string, string | undefined>,
   warn: (line: string) => void,
 ): Promise<PairAdvisories> {
-  const sources = new Map(
-    after.flatMap((h) => (h.arch && h.sourceRpm ? [[h.name, sourceName(h.sourceRpm)] as const] : [])),
-  );
-  // By source rpm (Red Hat's documents name those), and by its own name where the header names no source.
-  const targetSources = new Set(after.flatMap((h) => (h.arch ? [sources.get(h.name) ?? h.name] : [])));
+  const { changed, targetSources } = ratedPackagesOf(json, after);
   const files = existsSync(advisories.source)
     ? filesAt(advisories.source)
     : filesOfImage(advisories.source, registryAccess(access));
@@ -92,7 +92,6 @@ async function rate(
   for (const s of read.skipped) warn(`advisory document ${s.name} skipped: ${s.problem}`);
   const product = chooseProduct(advisories.product, advisories.imageLabel, read.statements);
   if ('error' in product) throw new UsageError(product.error);
-  const changed = [...json.upgraded, ...json.downgraded].map((e) => ({ ...e, source: sources.get(e.name) }));
   return rateImagePair(read.index, product.cpe, changed, targetSources);
 }
 

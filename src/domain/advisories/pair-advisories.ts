@@ -1,5 +1,7 @@
 import { cvesOf } from '../rpmdb/pair-changelogs';
 import type { ChangelogJson } from '../rpmdb/changelog-diff';
+import { sourceName } from '../rpmdb/changelog-parts';
+import type { RpmHeaderPackage } from '../rpmdb/rpm-header';
 import { rateFixes, stillOpen, type AdvisoryIndex, type CveRating, type StillOpen } from './advisory-matching';
 import type { Severity } from './severity';
 
@@ -57,5 +59,24 @@ export function advisoriesJson(pair: PairAdvisories): AdvisoriesJson {
   return {
     ratings,
     stillOpen: pair.stillOpen.map((o) => ({ id: o.id, package: o.package, severity: o.severity ?? null })),
+  };
+}
+
+/**
+ * What rating a pair reads of its diff and its target's rpm database: the changed packages
+ * with their source rpm, and the target's packages by source rpm (Red Hat's documents name
+ * those), by their own name where the header names no source. One reading for the CLI and
+ * the controller.
+ */
+export function ratedPackagesOf(
+  json: { readonly upgraded: readonly RatedPackage[]; readonly downgraded: readonly RatedPackage[] },
+  after: readonly RpmHeaderPackage[],
+): { changed: RatedPackage[]; targetSources: Set<string> } {
+  const sources = new Map(
+    after.flatMap((h) => (h.arch && h.sourceRpm ? [[h.name, sourceName(h.sourceRpm)] as const] : [])),
+  );
+  return {
+    changed: [...json.upgraded, ...json.downgraded].map((e) => ({ ...e, source: sources.get(e.name) })),
+    targetSources: new Set(after.flatMap((h) => (h.arch ? [sources.get(h.name) ?? h.name] : []))),
   };
 }

@@ -6,7 +6,7 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { changelogEventsQuery, changelogsQuery } from '../../k8s/queries';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
-import { ChangelogId } from './ChangelogEntries';
+import { ChangelogId, type CveRatings } from './ChangelogEntries';
 import { severityRank } from '../../domain/advisories/severity';
 import { SecurityRatings } from '../advisories/SecurityRatings';
 import { usePairAdvisories } from '../advisories/use-pair-advisories';
@@ -19,8 +19,7 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   const changelogs = useQuery(changelogsQuery(current, target));
-  const advisories = usePairAdvisories(current, target).ratings.data;
-  const ratings = new Map(advisories?.ratings.map((r) => [r.id, r]));
+  const ratings: CveRatings = usePairAdvisories(current, target).byCve ?? new Map();
   if (changelogs.isPending) return <Skeleton screenreaderText={t('Loading the changelogs')} />;
   if (changelogs.isError)
     return (

@@ -42,11 +42,8 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
   // Why update: the controller's changelogs of this move, when it has published them.
   const changelogsRead = useQuery(changelogsQuery(current, target));
   const changelogs = changelogsRead.data ?? undefined;
-  const advisories = usePairAdvisories(current, target).ratings.data;
-  const ratings = useMemo(
-    () => (advisories ? new Map(advisories.ratings.map((r) => [r.id, r])) : undefined),
-    [advisories],
-  );
+  const { ratings: rated, byCve: ratings } = usePairAdvisories(current, target);
+  const advisories = rated.data;
   const severity = ratings ? filter.severity : undefined;
   const shown = useMemo(() => {
     const logOf = (row: PackageChange) => changelogs?.byPackage.get(changelogKey(row.name, row.arch))?.changelog;

@@ -200,19 +200,16 @@ export class ObjectStore {
     stored.apiVersion = current.apiVersion;
     stored.kind = current.kind;
     if (subresource === 'status') {
-      // The status subresource changes status only.
+      // The status subresource changes status only; a Node's keeps the metadata sent too, as
+      // kube-apiserver's Node status strategy resets only spec (pkg/registry/core/node/strategy.go).
       const merged = clone(current);
       merged.status = stored.status;
+      if (type.kind === 'Node' && type.group === '' && stored.metadata)
+        merged.metadata = { ...stored.metadata, ...systemMetadataOf(current) };
       this.admission?.({ operation: 'UPDATE', type, object: merged, oldObject: current, subresource, user });
       return this.commit(type, key, current, merged);
     }
-    stored.metadata = {
-      ...stored.metadata,
-      name,
-      namespace: current.metadata.namespace,
-      uid: current.metadata.uid,
-      creationTimestamp: current.metadata.creationTimestamp,
-    };
+    stored.metadata = { ...stored.metadata, ...systemMetadataOf(current) };
     if (!type.namespaced) delete stored.metadata.namespace;
     this.admission?.({ operation: 'UPDATE', type, object: stored, oldObject: current, user });
     return this.commit(type, key, current, stored);
@@ -292,4 +289,14 @@ export class ObjectStore {
     }
     if (failure) throw failure.error;
   }
+}
+
+/** What a write never changes in an object's metadata. */
+function systemMetadataOf(current: KubeObject): Partial<KubeObject['metadata']> {
+  return {
+    name: current.metadata.name,
+    namespace: current.metadata.namespace,
+    uid: current.metadata.uid,
+    creationTimestamp: current.metadata.creationTimestamp,
+  };
 }

@@ -55,6 +55,7 @@ describe('the demo API server evaluates ValidatingAdmissionPolicies as kube-apis
     expect(error?.code).toBe(422);
     expect(error?.reason).toBe('Invalid');
     expect(error?.message).toBe(
+      'configmaps "a" is forbidden: ' +
       "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: has(object.data) && 'owner' in object.data",
     );
   });

@@ -64,12 +64,18 @@ const requestOf = (a: StoreWrite) => ({
   dryRun: false,
 });
 
-function deny(policy: Policy, binding: Binding, reason: string, message: string): never {
+/**
+ * A refusal as kube-apiserver words it (admission.NewForbidden in k8s.io/apiserver): the resource
+ * and name first, then the policy's decision; the code follows the reason (403 for Forbidden).
+ */
+function deny(policy: Policy, binding: Binding, attributes: StoreWrite, reason: string, message: string): never {
   const code = { Unauthorized: 401, Forbidden: 403, Invalid: 422, RequestEntityTooLarge: 413 }[reason] ?? 422;
+  const { type: t, object } = attributes;
+  const resource = t.group ? `${t.plural}.${t.group}` : t.plural;
   throw new ApiError(
     code,
     reason,
-    `ValidatingAdmissionPolicy '${policy.metadata.name}' with binding '${binding.metadata.name}' denied request: ${message}`,
+    `${resource} "${object.metadata.name}" is forbidden: ValidatingAdmissionPolicy '${policy.metadata.name}' with binding '${binding.metadata.name}' denied request: ${message}`,
   );
 }
 
@@ -80,8 +86,9 @@ function deny(policy: Policy, binding: Binding, reason: string, message: string)
  * or every object its selector selects, with `parameterNotFoundAction`), match conditions,
  * variables, then validations. With `validationActions: [Deny]`, the first failed validation
  * refuses the write with its `reason` (403 for Forbidden, 422 when none is given); an
- * expression that cannot be evaluated refuses it under `failurePolicy: Fail` and is skipped
- * under `Ignore`. Warn and Audit refuse nothing.
+ * expression that cannot be evaluated, and a `paramKind` the server does not serve (a
+ * configuration error, judged before any match condition), refuse it under `failurePolicy: Fail`
+ * and let it pass under `Ignore`. Warn and Audit refuse nothing.
  */
 export function admitByPolicies(store: ObjectStore, attributes: StoreWrite): void {
   for (const bindingObject of store.list(BINDINGS)) {
@@ -100,27 +107,47 @@ export function admitByPolicies(store: ObjectStore, attributes: StoreWrite): voi
   }
 }
 
-function paramsOf(store: ObjectStore, policy: Policy, binding: Binding): readonly (KubeObject | null)[] | 'missing' {
+function paramsOf(
+  store: ObjectStore,
+  policy: Policy,
+  binding: Binding,
+): readonly (KubeObject | null)[] | 'missing' | 'unknown-kind' {
   const kind = policy.spec.paramKind;
   const ref = binding.spec.paramRef;
-  if (!kind || !ref) return [null];
+  if (!kind) return [null];
   const paramType = typeForObject(kind.apiVersion, kind.kind);
-  const namespace = paramType?.namespaced ? ref.namespace : undefined;
-  const found = !paramType
-    ? []
-    : ref.name !== undefined
+  // kube-apiserver resolves paramKind when it reads the policy: a kind it does not serve is a
+  // configuration error whatever the binding says (generic/policy_source.go).
+  if (!paramType) return 'unknown-kind';
+  if (!ref) return [null];
+  const namespace = paramType.namespaced ? ref.namespace : undefined;
+  const found =
+    ref.name !== undefined
       ? [store.find(paramType, namespace, ref.name)].filter((o): o is KubeObject => o !== undefined)
       : store.list(paramType, namespace).filter((o) => selectsLabels(ref.selector ?? {}, o.metadata.labels));
   return found.length > 0 ? found : 'missing';
 }
 
 function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, attributes: StoreWrite): void {
+  const fails = policy.spec.failurePolicy === 'Fail';
   const params = paramsOf(store, policy, binding);
+  if (params === 'unknown-kind') {
+    if (!fails) return;
+    const kind = policy.spec.paramKind;
+    deny(
+      policy,
+      binding,
+      attributes,
+      'Invalid',
+      `failed to configure policy: failed to find resource referenced by paramKind: '${kind?.apiVersion}, Kind=${kind?.kind}'`,
+    );
+  }
   if (params === 'missing') {
     if (binding.spec.paramRef?.parameterNotFoundAction === 'Allow') return;
     deny(
       policy,
       binding,
+      attributes,
       'Invalid',
       'failed to configure binding: no params found for policy binding with `Deny` parameterNotFoundAction',
     );
@@ -130,9 +157,8 @@ function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, a
     oldObject: attributes.oldObject ? storedInput(attributes.oldObject) : null,
     request: requestOf(attributes),
   };
-  const fails = policy.spec.failurePolicy === 'Fail';
   const failed = (what: string, outcome: { error: string }) => {
-    if (fails) deny(policy, binding, 'Invalid', `expression '${what}' resulted in error: ${outcome.error}`);
+    if (fails) deny(policy, binding, attributes, 'Invalid', `expression '${what}' resulted in error: ${outcome.error}`);
   };
   // Conditions that do not read `params` give every param the same answer: asked once.
   const [paramFree, paramBound] = partition(policy.spec.matchConditions, (c) => !/\bparams\b/.test(c.expression));
@@ -144,7 +170,8 @@ function evaluateBinding(store: ObjectStore, policy: Policy, binding: Binding, a
     for (const validation of policy.spec.validations) {
       const outcome: CelOutcome = celProgram(validation.expression)(bindings);
       if ('error' in outcome) failed(validation.expression, outcome);
-      else if (outcome.value !== true) deny(policy, binding, validation.reason, messageOf(validation, bindings));
+      else if (outcome.value !== true)
+        deny(policy, binding, attributes, validation.reason, messageOf(validation, bindings));
     }
   }
 }
@@ -155,21 +182,26 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   return [items.filter(test), items.filter((item) => !test(item))];
 }
 
-/** Every condition true; one that cannot be evaluated counts as not matching once `failed` let it pass (Ignore). */
+/**
+ * Every condition true. As kube-apiserver's matcher (k8s.io/apiserver pkg/admission/plugin/cel
+ * matcher.go) decides: one false condition is no match, even where another cannot be evaluated;
+ * only when none is false does an error count, refusing under Fail (`failed`) and matching
+ * nothing under Ignore.
+ */
 function conditionsHold(
   conditions: readonly Named[],
   bindings: Record<string, unknown>,
   failed: (what: string, outcome: { error: string }) => void,
 ): boolean {
+  let firstError: { expression: string; error: string } | undefined;
   for (const condition of conditions) {
     const outcome = celProgram(condition.expression)(bindings);
-    if ('error' in outcome) {
-      failed(condition.expression, outcome);
-      return false;
-    }
-    if (outcome.value !== true) return false;
+    if ('error' in outcome) firstError ??= { expression: condition.expression, error: outcome.error };
+    else if (outcome.value !== true) return false;
   }
-  return true;
+  if (!firstError) return true;
+  failed(firstError.expression, firstError);
+  return false;
 }
 
 /** Variables in order, each seeing the ones before; one that fails is left out (its use then fails). */

@@ -1,0 +1,90 @@
+import { request } from 'node:https';
+
+export interface KubeAnswer {
+  readonly status: number;
+  /** The body parsed as JSON where it is JSON, else its text. */
+  readonly body: unknown;
+  readonly warnings: readonly string[];
+}
+
+/** What a refusal carries: kube-apiserver's `Status` object. */
+export interface KubeStatus {
+  readonly code: number;
+  readonly reason: string;
+  readonly message: string;
+}
+
+/**
+ * A small HTTPS client for the real API server as one token user: tests read the server's exact
+ * answers (status, `Status` body, `Warning` headers), which a full client library would turn into
+ * exceptions of its own.
+ */
+export class KubeClient {
+  constructor(
+    readonly url: string,
+    private readonly ca: string,
+    private readonly token: string,
+  ) {}
+
+  raw(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<KubeAnswer> {
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = request(
+        new URL(path, this.url),
+        {
+          method,
+          ca: this.ca,
+          headers: {
+            authorization: `Bearer ${this.token}`,
+            accept: 'application/json',
+            ...(payload !== undefined ? { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              // not JSON: keep the text
+            }
+            const warning = res.headers.warning;
+            resolve({
+              status: res.statusCode ?? 0,
+              body: parsed,
+              warnings: (Array.isArray(warning) ? warning : warning ? [warning] : []).map(warningText),
+            });
+          });
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
+      req.on('error', reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+
+  /** The object, or throws naming the request and the server's message. */
+  async ok<T = Record<string, unknown>>(method: string, path: string, body?: unknown, contentType?: string): Promise<T> {
+    const answer = await this.raw(method, path, body, contentType);
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${statusOf(answer).message}`);
+    return answer.body as T;
+  }
+}
+
+/** The `Status` of a refusal (code, reason, message), or the text it came with. */
+export function statusOf(answer: KubeAnswer): KubeStatus {
+  const b = answer.body as Partial<KubeStatus> | string;
+  if (typeof b === 'object' && b !== null && typeof b.message === 'string')
+    return { code: b.code ?? answer.status, reason: b.reason ?? '', message: b.message };
+  return { code: answer.status, reason: '', message: String(b) };
+}
+
+/** `299 - "text"` → text. */
+function warningText(header: string): string {
+  const m = /^\d{3} \S+ "(.*)"$/.exec(header);
+  return m ? (m[1] as string).replace(/\\"/g, '"') : header;
+}

@@ -141,8 +141,9 @@ export const UNPAUSE_CASES: readonly PoolCase[] = (() => {
       denied: false,
     },
     {
-      name: 'a pool with no spec at all before (guards, not errors)',
-      before: { ...pool('worker', gated(), {}), spec: undefined },
+      // The CRD requires a spec: an empty one (no paused, no configuration) is what guards meet.
+      name: 'a pool with an empty spec before (guards, not errors)',
+      before: { ...pool('worker', gated(), {}), spec: {} },
       after: pool('worker', gated({ [APPROVED]: NEW }), open(NEW)),
       denied: false,
     },

@@ -113,7 +113,7 @@ async function halt(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 2_000);
   await exited;
   clearTimeout(timer);
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startControlPlane, type ControlPlane, type ControlPlaneOptions } from './control-plane';
+import type { KubeClient } from './kube-client';
 import { installCrds, openshiftCrds } from './openshift-crds';
 import { TEST_USERS } from './test-users';
 
@@ -51,12 +52,37 @@ export async function startOpenShiftCluster(options: OpenShiftClusterOptions = {
     if (options.policies !== false) {
       const applied = await cluster.applyPolicies();
       if (applied.code !== 0) throw new Error(`kubectl apply -k deploy/base/admission: ${applied.stderr}`);
+      await untilGateActive(admin);
     }
     return cluster;
   } catch (error) {
     await plane.stop();
     throw error;
   }
+}
+
+const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
+
+/**
+ * kube-apiserver compiles a policy it stores within about a second (its policy source refreshes
+ * every second): until then writes pass unjudged. Waits until a dry-run unpause of a gated pool
+ * is refused, then removes that pool.
+ */
+export async function untilGateActive(admin: KubeClient): Promise<void> {
+  const name = 'os-updates-gate-probe';
+  await admin.ok('POST', POOLS, {
+    apiVersion: 'machineconfiguration.openshift.io/v1',
+    kind: 'MachineConfigPool',
+    metadata: { name, annotations: { 'os-updates.openshift.io/gate': 'review-each-update' } },
+    spec: { paused: true, configuration: { name: `rendered-${name}-1a` } },
+  });
+  for (let i = 0; ; i++) {
+    const answer = await admin.raw('PATCH', `${POOLS}/${name}?dryRun=All`, { spec: { paused: false } }, 'application/merge-patch+json');
+    if (answer.status === 403) break;
+    if (i > 300) throw new Error(`the gate's policies were not active in 30 s (${answer.status})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await admin.ok('DELETE', `${POOLS}/${name}`);
 }
 
 async function grantTestRoles(plane: ControlPlane): Promise<void> {

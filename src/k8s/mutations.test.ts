@@ -121,11 +121,24 @@ describe('classifyPatchError', () => {
   });
 
   it("tells an admission policy's refusal from a missing permission and from a moved target", () => {
-    const gate =
-      "ValidatingAdmissionPolicy 'os-updates-held-pool-unpause' with binding 'os-updates-held-pool-unpause' denied request: MachineConfigPool worker is held for review in OS updates";
-    expect(classifyPatchError(status(403, gate))).toEqual({ kind: 'policy', code: 403, message: gate });
-    const other = "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: x";
-    expect(classifyPatchError(status(422, other))).toEqual({ kind: 'policy', code: 422, message: other });
+    const said = 'MachineConfigPool worker is held for review in OS updates';
+    // kube-apiserver's own words (admission.NewForbidden): the resource and name first.
+    const gate = `machineconfigpools.machineconfiguration.openshift.io "worker" is forbidden: ValidatingAdmissionPolicy 'os-updates-held-pool-unpause' with binding 'os-updates-held-pool-unpause' denied request: ${said}`;
+    expect(classifyPatchError(status(403, gate))).toEqual({
+      kind: 'policy',
+      code: 403,
+      message: gate,
+      policy: 'os-updates-held-pool-unpause',
+      gate: true,
+      reason: said,
+    });
+    const other = `configmaps "a" is forbidden: ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: x`;
+    expect(classifyPatchError(status(422, other))).toMatchObject({ kind: 'policy', code: 422, policy: 'p', gate: false });
+    const unbound = "ValidatingAdmissionPolicy 'p' denied request: no"; // without the preamble, without a binding
+    expect(classifyPatchError(status(403, unbound))).toMatchObject({ kind: 'policy', policy: 'p', reason: 'no' });
+    expect(classifyPatchError(status(403, 'nodes "a" is forbidden: User "x" cannot patch'))).toMatchObject({
+      kind: 'forbidden',
+    });
   });
 
   it('reads 5xx and network failures as an unknown outcome', () => {

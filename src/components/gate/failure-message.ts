@@ -33,10 +33,18 @@ export function failureMessage(
         ),
       };
     case 'policy':
-      return {
-        title: t('An admission policy refused this change to {{pool}}: nothing was changed', { pool }),
-        body: t('The API server said: {{message}}', { message: failure.message }),
-      };
+      return failure.gate
+        ? {
+            title: t('The OS updates gate refused this change to {{pool}}: nothing was changed', { pool }),
+            body: failure.reason,
+          }
+        : {
+            title: t('The admission policy {{policy}} refused this change to {{pool}}: nothing was changed', {
+              pool,
+              policy: failure.policy,
+            }),
+            body: t('The API server said: {{message}}', { message: failure.message }),
+          };
     case 'invalid':
       return {
         title: t('The API server refused the approval ({{code}})', { code: failure.code }),

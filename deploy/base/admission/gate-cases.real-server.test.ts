@@ -9,6 +9,7 @@ import {
   type NodeCase,
   type PoolCase,
 } from '../../../test-support/gate/gate-policy-cases';
+import { untilPoolsSeen } from '../../../test-support/gate/pool-barrier';
 import { createFor, pathOf, write, WRITE_MODES, type WriteMode } from '../../../test-support/gate/write-modes';
 import { statusOf, type KubeAnswer } from '../../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../../test-support/kube/openshift-cluster';
@@ -94,7 +95,7 @@ describe('os-updates-gated-node-target on kube-apiserver, every write mode, node
         const admin = cluster.as('admin');
         for (const p of r.pools) await admin.ok('POST', '/apis/machineconfiguration.openshift.io/v1/machineconfigpools', p);
         await createFor(admin, mode, r.before);
-        await untilPoolsSeen(tag, r.before);
+        await untilPoolsSeen(admin, tag, r.before);
         const answer = await write(admin, mode, r.before, r.after, r.subresource);
         if (c.denied) {
           expectRefused(answer, r.after, 'os-updates-gated-node-target', [
@@ -107,30 +108,5 @@ describe('os-updates-gated-node-target on kube-apiserver, every write mode, node
         }
       });
 });
-
-/**
- * kube-apiserver judges Node writes against the pools its param informer has seen: a pool
- * created last (a barrier, gated, nothing approved) is seen only after the case's own pools, so
- * once a dry-run hand-out of the barrier's config is refused the case's pools are there too.
- */
-async function untilPoolsSeen(tag: string, node: GateObject): Promise<void> {
-  const admin = cluster.as('admin');
-  const barrier = pool(`${tag}-barrier`, gated(), held(`rendered-${tag}-barrier-1b`));
-  await admin.ok('POST', '/apis/machineconfiguration.openshift.io/v1/machineconfigpools', barrier);
-  const stored = await admin.ok<GateObject>('GET', pathOf(node));
-  const handOut = {
-    ...stored,
-    metadata: {
-      ...stored.metadata,
-      annotations: { ...stored.metadata.annotations, 'machineconfiguration.openshift.io/desiredConfig': `rendered-${tag}-barrier-1b` },
-    },
-  };
-  for (let i = 0; ; i++) {
-    const answer = await write(admin, 'merge-patch', stored, handOut, undefined, 'dryRun=All');
-    if (answer.status === 403) return;
-    if (i > 200) throw new Error(`the policy never saw pool ${barrier.metadata.name}: ${answer.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 export type { WriteMode };

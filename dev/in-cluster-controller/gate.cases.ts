@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { eventually } from '../test-support/demo-servers';
 import { MCO, WINDOW_PATH, type ControllerFixture } from './controller-fixture';
 
-/** The gate: approved rollouts end paused, a moved target pauses, one replica writes, windows pre-stage. */
+/** The gate: approved rollouts end paused, a target cannot move while one runs, one replica writes, windows pre-stage. */
 export function gateCases(f: ControllerFixture): void {
   const { api, tick, pool, events, startController, approve, scheduleWindow } = f;
   it('pauses a "review each update" pool again once its approved rollout is done: the next release waits', async () => {
@@ -26,16 +26,28 @@ export function gateCases(f: ControllerFixture): void {
     expect(next.status.configuration.name).toBe(target); // waits for review
   });
 
-  it('pauses an approved pool at once when its target moves away from the approved config', async () => {
+  it("holds an open pool on its approved target when a new one renders during the rollout: the render waits (RenderDegraded names the gate), the rollout ends paused, the new target waits for review", async () => {
     startController('replica-a');
     const target = (await pool('worker')).spec.configuration.name as string;
     await approve('worker', target);
     await tick(); // rolling out
-    await api('POST', '/_demo/publish');
-    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
-    await eventually(async () =>
-      (await events()).some((e) => e.reason === 'TargetMovedFromApproved') ? true : undefined,
+    const published = await api('POST', '/_demo/publish');
+    await tick();
+    const during = await pool('worker');
+    expect(during.spec.configuration.name).toBe(target);
+    const renderDegraded = (during.status.conditions as { type: string; status: string; message: string }[]).find(
+      (c) => c.type === 'RenderDegraded',
     );
+    expect(renderDegraded?.status).toBe('True');
+    expect(renderDegraded?.message).toContain(
+      `MachineConfigPool worker is held for review in OS updates: it is rolling out ${target} and its target cannot move until that is done`,
+    );
+    for (let i = 0; i < 8; i++) await tick();
+    await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
+    for (let i = 0; i < 3; i++) await tick();
+    const after = await pool('worker');
+    expect(after.spec.configuration.name).toBe(published.pools.worker);
+    expect(after.status.configuration.name).toBe(target);
   });
 
   it('two replicas: one holds the Lease and writes; the other takes over when it stops', async () => {

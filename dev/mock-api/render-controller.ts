@@ -2,6 +2,7 @@ import { MCO_NAMESPACE } from './demo-cluster';
 import { OVERRIDDEN_ANNOTATION } from './mco/controller-version';
 import { ROLE_LABEL } from './mco/merge-machine-configs';
 import { renderFailed, renderSucceeded } from './mco/pool-render-status';
+import { ApiError } from './status';
 import {
   generateAndValidate,
   generateRenderedMachineConfig,
@@ -189,7 +190,15 @@ export class RenderController {
     spec.configuration = { ...spec.configuration, name: rendered.metadata.name, ...(onTarget ? {} : { source }) };
     next.spec = spec;
     if (JSON.stringify(next.spec) !== JSON.stringify(object.spec))
-      this.store.update(POOLS, undefined, object.metadata.name, next);
+      try {
+        this.store.update(POOLS, undefined, object.metadata.name, next);
+      } catch (error) {
+        // syncGeneratedMachineConfig's Update refused (the gate holds an open pool's target at
+        // the approved one): syncFailingStatus reports it, and the next sync tries again.
+        if (!(error instanceof ApiError)) throw error;
+        renderFailed(this.store, object, error.message);
+        return targetName;
+      }
     renderSucceeded(this.store, this.store.find(POOLS, undefined, object.metadata.name)!);
     return rendered.metadata.name;
   }

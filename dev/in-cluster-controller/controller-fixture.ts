@@ -22,6 +22,7 @@ export const SOURCE = 'quay.io/openshift-release-dev/ocp-v4.0-art-dev';
 type Json = Record<string, any>;
 export interface Event {
   reason: string;
+  type?: string;
   message: string;
   involvedObject: { name: string };
 }

@@ -26,7 +26,7 @@ export function gateCases(f: ControllerFixture): void {
     expect(next.status.configuration.name).toBe(target); // waits for review
   });
 
-  it("holds an open pool on its approved target when a new one renders during the rollout: the render waits (RenderDegraded names the gate), the rollout ends paused, the new target waits for review", async () => {
+  it('holds an open pool on its approved target when a new one renders during the rollout: the render waits (RenderDegraded names the gate), the rollout ends paused, the new target waits for review', async () => {
     startController('replica-a');
     const target = (await pool('worker')).spec.configuration.name as string;
     await approve('worker', target);
@@ -48,6 +48,39 @@ export function gateCases(f: ControllerFixture): void {
     const after = await pool('worker');
     expect(after.spec.configuration.name).toBe(published.pools.worker);
     expect(after.status.configuration.name).toBe(target);
+  });
+
+  it("reports a machine that joined a held gated pool running its unapproved target (the machine-config server's first boot, which no policy sees)", async () => {
+    await api(
+      'PATCH',
+      `${MCO}/machineconfigpools/worker`,
+      { metadata: { annotations: { 'os-updates.openshift.io/gate': 'review-each-update' } } },
+      'application/merge-patch+json',
+    );
+    const held = await pool('worker');
+    const target = held.spec.configuration.name as string;
+    expect([held.spec.paused, held.status.configuration.name === target]).toEqual([true, false]);
+    await api('POST', '/api/v1/nodes', {
+      apiVersion: 'v1',
+      kind: 'Node',
+      metadata: {
+        name: 'worker-joined',
+        labels: { 'node-role.kubernetes.io/worker': '' },
+        annotations: {
+          'machineconfiguration.openshift.io/currentConfig': target,
+          'machineconfiguration.openshift.io/desiredConfig': target,
+          'machineconfiguration.openshift.io/state': 'Done',
+        },
+      },
+    });
+    startController('replica-a');
+    const event = await eventually(
+      async () =>
+        (await events()).find((e) => e.reason === 'UnreviewedConfigOnMachine' && e.involvedObject.name === 'worker'),
+      15_000,
+    );
+    expect(event.type).toBe('Warning');
+    expect(event.message).toContain(`worker-joined joined running ${target}, which was not reviewed`);
   });
 
   it('two replicas: one holds the Lease and writes; the other takes over when it stops', async () => {

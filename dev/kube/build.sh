@@ -8,6 +8,10 @@ cd "$(dirname "$0")"
 cache="${OS_UPDATE_KUBE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/os-update-plugin/kube}"
 key=$(cat go.mod go.sum cmd/*/main.go | sha256sum | cut -c1-16)
 out="$cache/$key"
+mkdir -p "$cache"
+# One build at a time per machine: test workers and clones share the cache.
+exec 9>"$cache/.lock"
+flock 9
 if [ -x "$out/kube-apiserver" ] && [ -x "$out/etcd" ] && [ -x "$out/kube-controller-manager" ] && [ -s "$out/openshift-api" ]; then
   echo "$out"
   exit 0
@@ -18,7 +22,6 @@ if ! command -v go >/dev/null 2>&1; then
 fi
 echo "Building kube-apiserver, kube-controller-manager $(sed -n 's/^\tk8s.io\/kubernetes //p' go.mod) and etcd into $out (once per machine; about 10 minutes on 2 cores)…" >&2
 started=$(date +%s)
-mkdir -p "$cache"
 tmp=$(mktemp -d "$cache/.build-XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 go build -trimpath -ldflags="-s -w" -o "$tmp/" ./cmd/kube-apiserver ./cmd/etcd ./cmd/kube-controller-manager

@@ -133,7 +133,12 @@ describe('classifyPatchError', () => {
       reason: said,
     });
     const other = `configmaps "a" is forbidden: ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: x`;
-    expect(classifyPatchError(status(422, other))).toMatchObject({ kind: 'policy', code: 422, policy: 'p', gate: false });
+    expect(classifyPatchError(status(422, other))).toMatchObject({
+      kind: 'policy',
+      code: 422,
+      policy: 'p',
+      gate: false,
+    });
     const unbound = "ValidatingAdmissionPolicy 'p' denied request: no"; // without the preamble, without a binding
     expect(classifyPatchError(status(403, unbound))).toMatchObject({ kind: 'policy', policy: 'p', reason: 'no' });
     expect(classifyPatchError(status(403, 'nodes "a" is forbidden: User "x" cannot patch'))).toMatchObject({

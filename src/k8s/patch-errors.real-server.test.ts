@@ -24,8 +24,19 @@ const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 
 /** The console SDK's k8sPatch as the console sends it (JSON Patch), against the real server. */
 function patchAs(client: () => KubeClient) {
-  vi.mocked(k8sPatch).mockImplementation((async ({ resource, data }: { resource: MachineConfigPool; data: unknown }) => {
-    const answer = await client().raw('PATCH', `${POOLS}/${resource.metadata?.name}`, data, 'application/json-patch+json');
+  vi.mocked(k8sPatch).mockImplementation((async ({
+    resource,
+    data,
+  }: {
+    resource: MachineConfigPool;
+    data: unknown;
+  }) => {
+    const answer = await client().raw(
+      'PATCH',
+      `${POOLS}/${resource.metadata?.name}`,
+      data,
+      'application/json-patch+json',
+    );
     if (answer.status >= 300) {
       const json = answer.body as { message?: string };
       throw new HttpError(json.message ?? String(answer.status), answer.status, undefined, json);
@@ -57,14 +68,21 @@ describe("the page's reading of the real API server's answers", () => {
     patchAs(() => as);
     const pool = await gatedPool('resumed', 'rendered-resumed-1b');
     // The console's Resume (and the page's approval of another target) unpause a pool held by the gate.
-    const resume = as.raw('PATCH', `${POOLS}/resumed`, [{ op: 'replace', path: '/spec/paused', value: false }], 'application/json-patch+json');
+    const resume = as.raw(
+      'PATCH',
+      `${POOLS}/resumed`,
+      [{ op: 'replace', path: '/spec/paused', value: false }],
+      'application/json-patch+json',
+    );
     const answer = await resume;
     expect(answer.status).toBe(403);
     const failure = classifyPatchError(new HttpError('', 403, undefined, answer.body));
     expect(failure).toMatchObject({ kind: 'policy', code: 403, gate: true, policy: 'os-updates-held-pool-unpause' });
     const shown = failureMessage(t, failure, 'resumed', true);
     expect(shown.title).toBe('The OS updates gate refused this change to resumed: nothing was changed');
-    expect(shown.body).toMatch(/^MachineConfigPool resumed is held for review in OS updates: its target rendered-resumed-1b was never approved/);
+    expect(shown.body).toMatch(
+      /^MachineConfigPool resumed is held for review in OS updates: its target rendered-resumed-1b was never approved/,
+    );
     expect((await as.ok<MachineConfigPool>('GET', `${POOLS}/resumed`)).spec?.paused).toBe(true);
     // The page's hold of a pool already held passes: the gate is not for it.
     await expect(holdPool(pool)).resolves.toBeDefined();
@@ -73,18 +91,33 @@ describe("the page's reading of the real API server's answers", () => {
   it('reads a user without rights as a missing permission', async () => {
     const pool = await gatedPool('viewer-tries', 'rendered-viewer-tries-1b');
     patchAs(() => cluster.as('viewer'));
-    const error = await approvePool({ pool, reviewedTarget: 'rendered-viewer-tries-1b', reviewEachUpdate: true }).catch((e: unknown) => e);
-    expect(classifyPatchError(error)).toMatchObject({ kind: 'forbidden', message: expect.stringContaining('cannot patch resource "machineconfigpools"') });
+    const error = await approvePool({ pool, reviewedTarget: 'rendered-viewer-tries-1b', reviewEachUpdate: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(classifyPatchError(error)).toMatchObject({
+      kind: 'forbidden',
+      message: expect.stringContaining('cannot patch resource "machineconfigpools"'),
+    });
   });
 
   it('reads a target that moved after the review as moved (the failed `test`), nothing changed', async () => {
     const pool = await gatedPool('moved', 'rendered-moved-1b');
-    await as.ok('PATCH', `${POOLS}/moved`, { spec: { configuration: { name: 'rendered-moved-2c' } } }, 'application/merge-patch+json');
+    await as.ok(
+      'PATCH',
+      `${POOLS}/moved`,
+      { spec: { configuration: { name: 'rendered-moved-2c' } } },
+      'application/merge-patch+json',
+    );
     patchAs(() => as);
-    const error = await approvePool({ pool, reviewedTarget: 'rendered-moved-1b', reviewEachUpdate: true }).catch((e: unknown) => e);
+    const error = await approvePool({ pool, reviewedTarget: 'rendered-moved-1b', reviewEachUpdate: true }).catch(
+      (e: unknown) => e,
+    );
     expect(classifyPatchError(error)).toMatchObject({ kind: 'moved', code: 422 });
     const stored = await as.ok<MachineConfigPool>('GET', `${POOLS}/moved`);
-    expect([stored.spec?.paused, stored.metadata?.annotations?.['os-updates.openshift.io/approved-config']]).toEqual([true, undefined]);
+    expect([stored.spec?.paused, stored.metadata?.annotations?.['os-updates.openshift.io/approved-config']]).toEqual([
+      true,
+      undefined,
+    ]);
   });
 
   it("the page's approval of the reviewed target passes the gate and opens the pool", async () => {

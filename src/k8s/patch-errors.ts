@@ -38,7 +38,14 @@ export function classifyPatchError(error: unknown): PatchFailure {
   const refusal = POLICY_REFUSAL.exec(message);
   if ((code === 403 || code === 422) && refusal) {
     const policy = refusal[1] as string;
-    return { kind: 'policy', code, message, policy, gate: policy.startsWith('os-updates-'), reason: refusal[2] as string };
+    return {
+      kind: 'policy',
+      code,
+      message,
+      policy,
+      gate: policy.startsWith('os-updates-'),
+      reason: refusal[2] as string,
+    };
   }
   if (code === 422 || code === 409) return { kind: 'moved', code, message: messageOf(error) };
   if (code === 403) return { kind: 'forbidden', message: messageOf(error) };

@@ -121,7 +121,10 @@ export const UNPAUSE_CASES: readonly PoolCase[] = (() => {
       before: pool('worker', gated({ [APPROVED]: OLD }), open(OLD)),
       after: pool('worker', gated({ [APPROVED]: OLD }), {
         paused: false,
-        configuration: { name: OLD, source: [{ apiVersion: 'machineconfiguration.openshift.io/v1', kind: 'MachineConfig', name: '00-worker' }] },
+        configuration: {
+          name: OLD,
+          source: [{ apiVersion: 'machineconfiguration.openshift.io/v1', kind: 'MachineConfig', name: '00-worker' }],
+        },
       }),
       denied: false,
     },

@@ -29,7 +29,11 @@ export function strictTwin(): Doc[] {
 
 export async function installDocuments(admin: KubeClient, docs: Doc[]): Promise<void> {
   for (const d of docs) {
-    const plural = d.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
-    await admin.ok('POST', `/apis/admissionregistration.k8s.io/v1/${plural}`, { apiVersion: 'admissionregistration.k8s.io/v1', ...d });
+    const plural =
+      d.kind === 'ValidatingAdmissionPolicy' ? 'validatingadmissionpolicies' : 'validatingadmissionpolicybindings';
+    await admin.ok('POST', `/apis/admissionregistration.k8s.io/v1/${plural}`, {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      ...d,
+    });
   }
 }

@@ -22,8 +22,19 @@ const collectionOf = (o: GateObject) => pathOf(o).replace(/\/[^/]+$/, '');
 /** Creates `o` so that `mode` can later change every field of it (server-side apply owns what it created). */
 export async function createFor(client: KubeClient, mode: WriteMode, o: GateObject): Promise<void> {
   if (mode === 'apply') {
-    await client.ok('PATCH', `${pathOf(o)}?fieldManager=${FIELD_MANAGER}&force=true`, o, 'application/apply-patch+yaml');
-    if (o.status) await client.ok('PATCH', `${pathOf(o, 'status')}?fieldManager=${FIELD_MANAGER}&force=true`, o, 'application/apply-patch+yaml');
+    await client.ok(
+      'PATCH',
+      `${pathOf(o)}?fieldManager=${FIELD_MANAGER}&force=true`,
+      o,
+      'application/apply-patch+yaml',
+    );
+    if (o.status)
+      await client.ok(
+        'PATCH',
+        `${pathOf(o, 'status')}?fieldManager=${FIELD_MANAGER}&force=true`,
+        o,
+        'application/apply-patch+yaml',
+      );
     return;
   }
   await client.ok('POST', collectionOf(o), o);
@@ -60,7 +71,10 @@ export async function write(
 /** `o` with the stored object's resourceVersion, for a PUT. */
 async function withVersion(client: KubeClient, o: GateObject): Promise<GateObject> {
   const stored = await client.ok<{ metadata: { resourceVersion: string } }>('GET', pathOf(o));
-  return { ...o, metadata: { ...o.metadata, resourceVersion: stored.metadata.resourceVersion } as GateObject['metadata'] };
+  return {
+    ...o,
+    metadata: { ...o.metadata, resourceVersion: stored.metadata.resourceVersion } as GateObject['metadata'],
+  };
 }
 
 /** RFC 7386: what turns `from` into `to` (a removed field as null). */

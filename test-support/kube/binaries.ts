@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 export interface KubeBinaries {
   readonly kubeApiServer: string;
   readonly etcd: string;
+  readonly kubeControllerManager: string;
   /** The github.com/openshift/api module (release-4.22) in the Go module cache. */
   readonly openshiftApi: string;
 }
@@ -24,6 +25,7 @@ export function kubeBinaries(): KubeBinaries {
   found = {
     kubeApiServer: join(dir, 'kube-apiserver'),
     etcd: join(dir, 'etcd'),
+    kubeControllerManager: join(dir, 'kube-controller-manager'),
     openshiftApi: readFileSync(join(dir, 'openshift-api'), 'utf8').trim(),
   };
   return found;

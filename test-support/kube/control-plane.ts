@@ -21,6 +21,11 @@ export interface ControlPlane {
   as(user: TestUser): KubeClient;
   /** A kubeconfig file for kubectl and @kubernetes/client-node acting as `user`. */
   kubeconfig(user: TestUser): string;
+  /**
+   * Starts kube-controller-manager with only these controllers (e.g. the ValidatingAdmissionPolicy
+   * status controller, which type-checks policies into their status); stopped with the rest.
+   */
+  startControllers(controllers: readonly string[]): void;
   /** Stops kube-apiserver and starts it again on the same etcd, port and users. */
   restartApiServer(): Promise<void>;
   stop(): Promise<void>;
@@ -44,17 +49,21 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
   writeFileSync(join(dir, 'sa.key'), privateKey.export({ type: 'pkcs1', format: 'pem' }));
 
   const logs: string[] = [];
-  const etcd = launch(bin.etcd, [
-    `--data-dir=${join(dir, 'etcd')}`,
-    `--listen-client-urls=http://127.0.0.1:${etcdPort}`,
-    `--advertise-client-urls=http://127.0.0.1:${etcdPort}`,
-    `--listen-peer-urls=http://127.0.0.1:${peerPort}`,
-    `--initial-advertise-peer-urls=http://127.0.0.1:${peerPort}`,
-    `--initial-cluster=default=http://127.0.0.1:${peerPort}`,
-    // Tests keep nothing across a machine's crash: fsync only slows them.
-    '--unsafe-no-fsync',
-    '--log-level=error',
-  ], logs);
+  const etcd = launch(
+    bin.etcd,
+    [
+      `--data-dir=${join(dir, 'etcd')}`,
+      `--listen-client-urls=http://127.0.0.1:${etcdPort}`,
+      `--advertise-client-urls=http://127.0.0.1:${etcdPort}`,
+      `--listen-peer-urls=http://127.0.0.1:${peerPort}`,
+      `--initial-advertise-peer-urls=http://127.0.0.1:${peerPort}`,
+      `--initial-cluster=default=http://127.0.0.1:${peerPort}`,
+      // Tests keep nothing across a machine's crash: fsync only slows them.
+      '--unsafe-no-fsync',
+      '--log-level=error',
+    ],
+    logs,
+  );
   const apiArgs = [
     `--etcd-servers=http://127.0.0.1:${etcdPort}`,
     '--bind-address=127.0.0.1',
@@ -73,24 +82,53 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     ...(options.apiServerFlags ?? []),
   ];
   let apiServer = launch(bin.kubeApiServer, apiArgs, logs);
+  const others: ChildProcess[] = [];
   const url = `https://127.0.0.1:${apiPort}`;
   const client = (user: TestUser, ca: string) => new KubeClient(url, ca, tokens.get(user) as string);
 
   const stopAll = async () => {
-    await Promise.all([halt(apiServer), halt(etcd)]);
+    await Promise.all([...others.map(halt), halt(apiServer), halt(etcd)]);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const ca = await waitReady(url, join(dir, 'certs', 'apiserver.crt'), tokens.get('admin') as string, [etcd, apiServer], logs);
+    const ca = await waitReady(
+      url,
+      join(dir, 'certs', 'apiserver.crt'),
+      tokens.get('admin') as string,
+      [etcd, apiServer],
+      logs,
+    );
     return {
       url,
       ca,
       as: (user) => client(user, ca),
       kubeconfig: (user) => writeKubeconfig(dir, url, ca, user, tokens.get(user) as string),
+      startControllers(controllers) {
+        const kubeconfig = writeKubeconfig(dir, url, ca, 'admin', tokens.get('admin') as string);
+        others.push(
+          launch(
+            bin.kubeControllerManager,
+            [
+              `--kubeconfig=${kubeconfig}`,
+              `--controllers=${controllers.join(',')}`,
+              '--leader-elect=false',
+              '--secure-port=0',
+              '--use-service-account-credentials=false',
+            ],
+            logs,
+          ),
+        );
+      },
       async restartApiServer() {
         await halt(apiServer);
         apiServer = launch(bin.kubeApiServer, apiArgs, logs);
-        await waitReady(url, join(dir, 'certs', 'apiserver.crt'), tokens.get('admin') as string, [etcd, apiServer], logs);
+        await waitReady(
+          url,
+          join(dir, 'certs', 'apiserver.crt'),
+          tokens.get('admin') as string,
+          [etcd, apiServer],
+          logs,
+        );
       },
       stop: stopAll,
     };
@@ -129,7 +167,8 @@ async function waitReady(
   const deadline = Date.now() + 180_000;
   for (;;) {
     const dead = processes.find((p) => p.exitCode !== null);
-    if (dead) throw new Error(`the control plane exited (${dead.spawnfile} ${dead.exitCode}):\n${logs.join('').slice(-3000)}`);
+    if (dead)
+      throw new Error(`the control plane exited (${dead.spawnfile} ${dead.exitCode}):\n${logs.join('').slice(-3000)}`);
     let ca: string | undefined;
     try {
       ca = readFileSync(certFile, 'utf8');
@@ -150,7 +189,9 @@ function writeKubeconfig(dir: string, url: string, ca: string, user: TestUser, t
   const config = {
     apiVersion: 'v1',
     kind: 'Config',
-    clusters: [{ name: 'test', cluster: { server: url, 'certificate-authority-data': Buffer.from(ca).toString('base64') } }],
+    clusters: [
+      { name: 'test', cluster: { server: url, 'certificate-authority-data': Buffer.from(ca).toString('base64') } },
+    ],
     users: [{ name: user, user: { token } }],
     contexts: [{ name: user, context: { cluster: 'test', user } }],
     'current-context': user,

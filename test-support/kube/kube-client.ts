@@ -37,7 +37,9 @@ export class KubeClient {
           headers: {
             authorization: `Bearer ${this.token}`,
             accept: 'application/json',
-            ...(payload !== undefined ? { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(payload !== undefined
+              ? { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) }
+              : {}),
           },
         },
         (res) => {
@@ -68,7 +70,12 @@ export class KubeClient {
   }
 
   /** The object, or throws naming the request and the server's message. */
-  async ok<T = Record<string, unknown>>(method: string, path: string, body?: unknown, contentType?: string): Promise<T> {
+  async ok<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    contentType?: string,
+  ): Promise<T> {
     const answer = await this.raw(method, path, body, contentType);
     if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${statusOf(answer).message}`);
     return answer.body as T;

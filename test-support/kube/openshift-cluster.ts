@@ -77,7 +77,12 @@ export async function untilGateActive(admin: KubeClient): Promise<void> {
     spec: { paused: true, configuration: { name: `rendered-${name}-1a` } },
   });
   for (let i = 0; ; i++) {
-    const answer = await admin.raw('PATCH', `${POOLS}/${name}?dryRun=All`, { spec: { paused: false } }, 'application/merge-patch+json');
+    const answer = await admin.raw(
+      'PATCH',
+      `${POOLS}/${name}?dryRun=All`,
+      { spec: { paused: false } },
+      'application/merge-patch+json',
+    );
     if (answer.status === 403) break;
     if (i > 300) throw new Error(`the gate's policies were not active in 30 s (${answer.status})`);
     await new Promise((r) => setTimeout(r, 100));

@@ -48,8 +48,13 @@ export async function installCrds(admin: KubeClient, crds: readonly Crd[]): Prom
       const established = got.status?.conditions?.some((c) => c.type === 'Established' && c.status === 'True');
       // Established is said before the resource's storage serves (a 429 for a moment): list it too.
       const { group, names } = crd.spec;
-      const version = (crd.spec as unknown as { versions: { name: string; served: boolean }[] }).versions.find((v) => v.served);
-      if (established && (await admin.raw('GET', `/apis/${group}/${version?.name}/${names.plural}?limit=1`)).status === 200)
+      const version = (crd.spec as unknown as { versions: { name: string; served: boolean }[] }).versions.find(
+        (v) => v.served,
+      );
+      if (
+        established &&
+        (await admin.raw('GET', `/apis/${group}/${version?.name}/${names.plural}?limit=1`)).status === 200
+      )
         break;
       if (Date.now() > deadline) throw new Error(`CRD ${crd.metadata.name} not Established in 60 s`);
       await new Promise((r) => setTimeout(r, 100));

@@ -3,7 +3,11 @@ import { APPROVED, CURRENT, DESIRED, STATE, gated, open, pool } from '../../../t
 import { untilPoolsSeen } from '../../../test-support/gate/pool-barrier';
 import { installDocuments, strictTwin } from '../../../test-support/gate/strict-twin';
 import { statusOf, type KubeClient } from '../../../test-support/kube/kube-client';
-import { startOpenShiftCluster, untilGateActive, type OpenShiftCluster } from '../../../test-support/kube/openshift-cluster';
+import {
+  startOpenShiftCluster,
+  untilGateActive,
+  type OpenShiftCluster,
+} from '../../../test-support/kube/openshift-cluster';
 
 /**
  * The gate on the clusters it may be installed on, as kube-apiserver 1.35 judges them: without
@@ -27,8 +31,14 @@ function everydayWrites(node: string, i: number): [KubeClient['raw'] extends nev
   return [
     [`${NODES}/${node}`, { metadata: { labels: { 'example.com/round': String(i) } } }],
     [`${NODES}/${node}`, { spec: { unschedulable: i % 2 === 0 } }],
-    [`${NODES}/${node}`, { metadata: { annotations: { [STATE]: i % 2 ? 'Working' : 'Done', 'k8s.ovn.org/round': String(i) } } }],
-    [`${NODES}/${node}/status`, { status: { conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady' }] } }],
+    [
+      `${NODES}/${node}`,
+      { metadata: { annotations: { [STATE]: i % 2 ? 'Working' : 'Done', 'k8s.ovn.org/round': String(i) } } },
+    ],
+    [
+      `${NODES}/${node}/status`,
+      { status: { conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady' }] } },
+    ],
   ];
 }
 
@@ -68,7 +78,9 @@ describe('a cluster without the MachineConfigPool CRD (plain Kubernetes, a hoste
       answer = await smp(admin, `${NODES}/guest-0`, { metadata: { labels: { a: `b${i}` } } });
     }
     expect(answer.status).toBe(422);
-    expect(statusOf(answer).message).toContain("failed to configure policy: failed to find resource referenced by paramKind: 'machineconfiguration.openshift.io/v1, Kind=MachineConfigPool'");
+    expect(statusOf(answer).message).toContain(
+      "failed to configure policy: failed to find resource referenced by paramKind: 'machineconfiguration.openshift.io/v1, Kind=MachineConfigPool'",
+    );
   });
 
   it('judges hand-outs once the CRD is created after the policies, refusing nothing else meanwhile', async () => {
@@ -77,7 +89,11 @@ describe('a cluster without the MachineConfigPool CRD (plain Kubernetes, a hoste
     expect((await cluster.applyPolicies()).code).toBe(0);
     await createNode(admin, 'late-worker-0', 'rendered-late-worker-0a');
     await cluster.installOpenShiftCrds();
-    await admin.ok('POST', POOLS, pool('late-worker', gated({ [APPROVED]: 'rendered-late-worker-0a' }), open('rendered-late-worker-0a')));
+    await admin.ok(
+      'POST',
+      POOLS,
+      pool('late-worker', gated({ [APPROVED]: 'rendered-late-worker-0a' }), open('rendered-late-worker-0a')),
+    );
     const started = Date.now();
     const refused: string[] = [];
     let gateAfter: number | undefined;
@@ -87,7 +103,12 @@ describe('a cluster without the MachineConfigPool CRD (plain Kubernetes, a hoste
         const answer = await smp(cluster.as('kubelet'), path as string, body);
         if (answer.status >= 300) refused.push(`${answer.status} ${statusOf(answer).message}`);
       }
-      const handOut = await smp(admin, `${NODES}/late-worker-0`, { metadata: { annotations: { [DESIRED]: 'rendered-late-worker-9z' } } }, '?dryRun=All');
+      const handOut = await smp(
+        admin,
+        `${NODES}/late-worker-0`,
+        { metadata: { annotations: { [DESIRED]: 'rendered-late-worker-9z' } } },
+        '?dryRun=All',
+      );
       if (handOut.status === 403) gateAfter = Date.now() - started;
     }
     expect(refused).toEqual([]);
@@ -100,13 +121,29 @@ describe('kube-apiserver restarted while Nodes are written without pause', () =>
   it('refuses none of the everyday writes; the pool gate holds at every moment; the node policy judges again within seconds', async () => {
     cluster = await startOpenShiftCluster();
     const admin = cluster.as('admin');
-    await admin.ok('POST', POOLS, pool('rs-worker', gated({ [APPROVED]: 'rendered-rs-worker-0a' }), { paused: true, configuration: { name: 'rendered-rs-worker-1b' } }));
+    await admin.ok(
+      'POST',
+      POOLS,
+      pool('rs-worker', gated({ [APPROVED]: 'rendered-rs-worker-0a' }), {
+        paused: true,
+        configuration: { name: 'rendered-rs-worker-1b' },
+      }),
+    );
     await createNode(admin, 'rs-worker-0', 'rendered-rs-worker-0a');
     await untilPoolsSeen(admin, 'rs', { apiVersion: 'v1', kind: 'Node', metadata: { name: 'rs-worker-0' } });
 
     // Refused by a policy (the gate's concern), or by the starting server itself: kube-apiserver
     // answers before its RBAC cache has synced, 403 "cannot patch" for a moment, gate or none.
-    const tally = { ok: 0, refused: [] as string[], starting: 0, unavailable: 0, handOutsPassed: 0, handOutsJudged: 0, resumesPassed: 0, resumesRefused: 0 };
+    const tally = {
+      ok: 0,
+      refused: [] as string[],
+      starting: 0,
+      unavailable: 0,
+      handOutsPassed: 0,
+      handOutsJudged: 0,
+      resumesPassed: 0,
+      resumesRefused: 0,
+    };
     let writing = true;
     const writer = (async () => {
       for (let i = 0; writing; i++)
@@ -124,12 +161,16 @@ describe('kube-apiserver restarted while Nodes are written without pause', () =>
     const prober = (async () => {
       while (writing) {
         const probe = { metadata: { annotations: { [DESIRED]: 'rendered-rs-worker-1b' } } };
-        const answer = await smp(cluster!.as('admin'), `${NODES}/rs-worker-0`, probe, '?dryRun=All').catch(() => undefined);
-        if (answer?.status === 403 && /os-updates-gated-node-target/.test(statusOf(answer).message)) tally.handOutsJudged++;
+        const answer = await smp(cluster!.as('admin'), `${NODES}/rs-worker-0`, probe, '?dryRun=All').catch(
+          () => undefined,
+        );
+        if (answer?.status === 403 && /os-updates-gated-node-target/.test(statusOf(answer).message))
+          tally.handOutsJudged++;
         else if (answer && answer.status < 300) tally.handOutsPassed++;
         else await new Promise((r) => setTimeout(r, 20));
         // The console's Resume (dry run): the pool policy needs no params, so it never passes.
-        const resume = await cluster!.as('admin')
+        const resume = await cluster!
+          .as('admin')
           .raw('PATCH', `${POOLS}/rs-worker?dryRun=All`, { spec: { paused: false } }, 'application/merge-patch+json')
           .catch(() => undefined);
         if (resume && resume.status < 300) tally.resumesPassed++;
@@ -141,13 +182,23 @@ describe('kube-apiserver restarted while Nodes are written without pause', () =>
     const ready = Date.now();
     // From the first answer after the restart: the console's Resume is refused by the pool policy
     // (no params), and an unapproved hand-out is refused once the node policy's params are read.
-    const resume = await admin.raw('PATCH', `${POOLS}/rs-worker?dryRun=All`, { spec: { paused: false } }, 'application/merge-patch+json');
+    const resume = await admin.raw(
+      'PATCH',
+      `${POOLS}/rs-worker?dryRun=All`,
+      { spec: { paused: false } },
+      'application/merge-patch+json',
+    );
     let passedBeforeJudged = 0;
     let judgedAfter: number | undefined;
     // Its params are pools, a custom kind: after a restart kube-apiserver may not map it until its
     // admission REST mapper is reset (every 30 s): measured, and reported by the controller.
     while (judgedAfter === undefined && Date.now() - ready < 60_000) {
-      const handOut = await smp(admin, `${NODES}/rs-worker-0`, { metadata: { annotations: { [DESIRED]: 'rendered-rs-worker-1b' } } }, '?dryRun=All');
+      const handOut = await smp(
+        admin,
+        `${NODES}/rs-worker-0`,
+        { metadata: { annotations: { [DESIRED]: 'rendered-rs-worker-1b' } } },
+        '?dryRun=All',
+      );
       if (handOut.status === 403) judgedAfter = Date.now() - ready;
       else passedBeforeJudged++;
     }

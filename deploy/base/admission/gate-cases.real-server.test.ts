@@ -37,9 +37,11 @@ const QUALIFIED = { Node: 'nodes', MachineConfigPool: 'machineconfigpools.machin
 function expectRefused(answer: KubeAnswer, o: GateObject, policy: string, words: readonly (string | RegExp)[]): void {
   const status = statusOf(answer);
   expect([answer.status, status.reason]).toEqual([403, 'Forbidden']);
-  expect(status.message.startsWith(
-    `${QUALIFIED[o.kind as keyof typeof QUALIFIED]} "${o.metadata.name}" is forbidden: ValidatingAdmissionPolicy '${policy}' with binding '${policy}' denied request: `,
-  )).toBe(true);
+  expect(
+    status.message.startsWith(
+      `${QUALIFIED[o.kind as keyof typeof QUALIFIED]} "${o.metadata.name}" is forbidden: ValidatingAdmissionPolicy '${policy}' with binding '${policy}' denied request: `,
+    ),
+  ).toBe(true);
   for (const w of words) expect(status.message).toMatch(w);
 }
 
@@ -93,13 +95,16 @@ describe('os-updates-gated-node-target on kube-apiserver, every write mode, node
         const tag = `n${++serial}`;
         const r = renamed<NodeCase>(c, tag);
         const admin = cluster.as('admin');
-        for (const p of r.pools) await admin.ok('POST', '/apis/machineconfiguration.openshift.io/v1/machineconfigpools', p);
+        for (const p of r.pools)
+          await admin.ok('POST', '/apis/machineconfiguration.openshift.io/v1/machineconfigpools', p);
         await createFor(admin, mode, r.before);
         await untilPoolsSeen(admin, tag, r.before);
         const answer = await write(admin, mode, r.before, r.after, r.subresource);
         if (c.denied) {
           expectRefused(answer, r.after, 'os-updates-gated-node-target', [
-            new RegExp(`Node ${tag}-worker-0 may not be given .*MachineConfigPool ${tag}-${c.judge ?? 'worker'} is held for review`),
+            new RegExp(
+              `Node ${tag}-worker-0 may not be given .*MachineConfigPool ${tag}-${c.judge ?? 'worker'} is held for review`,
+            ),
           ]);
           await expectStored(r.before);
         } else {

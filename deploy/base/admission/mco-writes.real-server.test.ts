@@ -51,7 +51,12 @@ beforeAll(async () => {
     kind: 'Node',
     metadata: { name, annotations, labels: { [`node-role.kubernetes.io/${name.replace(/-\d+$/, '')}`]: '' } },
   });
-  const on = (config: string, extra: Record<string, string> = {}) => ({ [CURRENT]: config, [DESIRED]: config, [STATE]: 'Done', ...extra });
+  const on = (config: string, extra: Record<string, string> = {}) => ({
+    [CURRENT]: config,
+    [DESIRED]: config,
+    [STATE]: 'Done',
+    ...extra,
+  });
   for (const n of [
     node('worker-0', on(OLD)),
     node('worker-1', {}),
@@ -76,25 +81,164 @@ async function put(client: KubeClient, path: string, change: (o: Record<string, 
 }
 
 const writes: { who: TestUser; what: string; send: (c: KubeClient) => ReturnType<KubeClient['raw']> }[] = [
-  { who: 'nodeController', what: 'hands worker-0 its pool\'s approved target', send: (c) => smp(c, `${NODES}/worker-0`, annotate({ [DESIRED]: NEW })) },
-  { who: 'nodeController', what: 'taints worker-0 UpdateInProgress:PreferNoSchedule', send: (c) => smp(c, `${NODES}/worker-0`, { spec: { taints: [{ key: 'UpdateInProgress', effect: 'PreferNoSchedule' }] } }) },
-  { who: 'nodeController', what: 'hands master-0 a target (no gate)', send: (c) => smp(c, `${NODES}/master-0`, annotate({ [DESIRED]: 'rendered-master-2b' })) },
-  { who: 'daemon', what: 'SetWorking on worker-0', send: (c) => smp(c, `${NODES}/worker-0`, annotate({ [STATE]: 'Working' })) },
-  { who: 'daemon', what: 'asks for a drain and cordons worker-0', send: (c) => smp(c, `${NODES}/worker-0`, { ...annotate({ 'machineconfiguration.openshift.io/desiredDrain': `drain-${NEW}` }), spec: { unschedulable: true } }) },
-  { who: 'nodeController', what: 'records the drain done (lastAppliedDrain)', send: (c) => smp(c, `${NODES}/worker-0`, annotate({ 'machineconfiguration.openshift.io/lastAppliedDrain': `drain-${NEW}` })) },
-  { who: 'daemon', what: 'SetDone on worker-0 (no image: currentImage and desiredImage deleted)', send: (c) => smp(c, `${NODES}/worker-0`, annotate({ [STATE]: 'Done', [CURRENT]: NEW, 'machineconfiguration.openshift.io/reason': '', [CURRENT_IMAGE]: null, [DESIRED_IMAGE]: null })) },
-  { who: 'daemon', what: 'uncordons worker-0', send: (c) => smp(c, `${NODES}/worker-0`, { spec: { unschedulable: null, taints: null } }) },
-  { who: 'daemon', what: "first boot of worker-1 into the approved config (loadNodeAnnotations)", send: (c) => smp(c, `${NODES}/worker-1`, annotate({ [CURRENT]: NEW, [DESIRED]: NEW, [STATE]: 'Done' })) },
-  { who: 'nodeController', what: 'image mode: hands infra-0 the approved built image', send: (c) => smp(c, `${NODES}/infra-0`, annotate({ [DESIRED]: 'rendered-infra-2b', [DESIRED_IMAGE]: IMG_A })) },
-  { who: 'daemon', what: 'image mode: SetDone on infra-0 with its image', send: (c) => smp(c, `${NODES}/infra-0`, annotate({ [STATE]: 'Done', [CURRENT]: 'rendered-infra-2b', [CURRENT_IMAGE]: IMG_A })) },
-  { who: 'nodeController', what: 'image-mode opt-out on edge-0 to its approved config', send: (c) => smp(c, `${NODES}/edge-0`, annotate({ [DESIRED]: 'rendered-edge-2b', [DESIRED_IMAGE]: null })) },
-  { who: 'kubelet', what: "kubelet's heartbeat through nodes/status", send: (c) => smp(c, `${NODES}/worker-0/status`, { status: { conditions: [{ type: 'Ready', status: 'True', reason: 'KubeletReady', lastHeartbeatTime: new Date().toISOString().replace(/\.\d+Z$/, 'Z') }] } }) },
-  { who: 'admin', what: 'labels and annotates worker-0 (not the MCO\'s keys)', send: (c) => smp(c, `${NODES}/worker-0`, { metadata: { labels: { 'topology.kubernetes.io/zone': 'a' }, annotations: { 'k8s.ovn.org/host-cidrs': '["10.0.0.5/24"]' } } }) },
-  { who: 'nodeController', what: 'render controller: a held gated pool\'s new target (PUT)', send: (c) => put(c, `${POOLS}/held`, (p) => { p.spec.configuration = { name: 'rendered-held-2b' }; }) },
-  { who: 'nodeController', what: 'render controller: an open ungated pool\'s new target (PUT)', send: (c) => put(c, `${POOLS}/master`, (p) => { p.spec.configuration = { name: 'rendered-master-3c' }; }) },
-  { who: 'nodeController', what: 'render controller: an open gated pool\'s sources, same approved target (PUT)', send: (c) => put(c, `${POOLS}/worker`, (p) => { p.spec.configuration.source = [{ apiVersion: 'machineconfiguration.openshift.io/v1', kind: 'MachineConfig', name: '00-worker' }]; }) },
-  { who: 'nodeController', what: 'node controller: pool status (UpdateStatus)', send: (c) => put(c, `${POOLS}/worker/status`, (p) => { p.status = { machineCount: 2, updatedMachineCount: 1, readyMachineCount: 1, unavailableMachineCount: 1, degradedMachineCount: 0, configuration: { name: OLD } }; }) },
-  { who: 'nodeController', what: "MachineConfigNode worker-0's desired config", send: (c) => c.raw('POST', MCNS, { apiVersion: 'machineconfiguration.openshift.io/v1', kind: 'MachineConfigNode', metadata: { name: 'worker-0' }, spec: { node: { name: 'worker-0' }, pool: { name: 'worker' }, configVersion: { desired: NEW } } }) },
+  {
+    who: 'nodeController',
+    what: "hands worker-0 its pool's approved target",
+    send: (c) => smp(c, `${NODES}/worker-0`, annotate({ [DESIRED]: NEW })),
+  },
+  {
+    who: 'nodeController',
+    what: 'taints worker-0 UpdateInProgress:PreferNoSchedule',
+    send: (c) =>
+      smp(c, `${NODES}/worker-0`, { spec: { taints: [{ key: 'UpdateInProgress', effect: 'PreferNoSchedule' }] } }),
+  },
+  {
+    who: 'nodeController',
+    what: 'hands master-0 a target (no gate)',
+    send: (c) => smp(c, `${NODES}/master-0`, annotate({ [DESIRED]: 'rendered-master-2b' })),
+  },
+  {
+    who: 'daemon',
+    what: 'SetWorking on worker-0',
+    send: (c) => smp(c, `${NODES}/worker-0`, annotate({ [STATE]: 'Working' })),
+  },
+  {
+    who: 'daemon',
+    what: 'asks for a drain and cordons worker-0',
+    send: (c) =>
+      smp(c, `${NODES}/worker-0`, {
+        ...annotate({ 'machineconfiguration.openshift.io/desiredDrain': `drain-${NEW}` }),
+        spec: { unschedulable: true },
+      }),
+  },
+  {
+    who: 'nodeController',
+    what: 'records the drain done (lastAppliedDrain)',
+    send: (c) =>
+      smp(c, `${NODES}/worker-0`, annotate({ 'machineconfiguration.openshift.io/lastAppliedDrain': `drain-${NEW}` })),
+  },
+  {
+    who: 'daemon',
+    what: 'SetDone on worker-0 (no image: currentImage and desiredImage deleted)',
+    send: (c) =>
+      smp(
+        c,
+        `${NODES}/worker-0`,
+        annotate({
+          [STATE]: 'Done',
+          [CURRENT]: NEW,
+          'machineconfiguration.openshift.io/reason': '',
+          [CURRENT_IMAGE]: null,
+          [DESIRED_IMAGE]: null,
+        }),
+      ),
+  },
+  {
+    who: 'daemon',
+    what: 'uncordons worker-0',
+    send: (c) => smp(c, `${NODES}/worker-0`, { spec: { unschedulable: null, taints: null } }),
+  },
+  {
+    who: 'daemon',
+    what: 'first boot of worker-1 into the approved config (loadNodeAnnotations)',
+    send: (c) => smp(c, `${NODES}/worker-1`, annotate({ [CURRENT]: NEW, [DESIRED]: NEW, [STATE]: 'Done' })),
+  },
+  {
+    who: 'nodeController',
+    what: 'image mode: hands infra-0 the approved built image',
+    send: (c) => smp(c, `${NODES}/infra-0`, annotate({ [DESIRED]: 'rendered-infra-2b', [DESIRED_IMAGE]: IMG_A })),
+  },
+  {
+    who: 'daemon',
+    what: 'image mode: SetDone on infra-0 with its image',
+    send: (c) =>
+      smp(c, `${NODES}/infra-0`, annotate({ [STATE]: 'Done', [CURRENT]: 'rendered-infra-2b', [CURRENT_IMAGE]: IMG_A })),
+  },
+  {
+    who: 'nodeController',
+    what: 'image-mode opt-out on edge-0 to its approved config',
+    send: (c) => smp(c, `${NODES}/edge-0`, annotate({ [DESIRED]: 'rendered-edge-2b', [DESIRED_IMAGE]: null })),
+  },
+  {
+    who: 'kubelet',
+    what: "kubelet's heartbeat through nodes/status",
+    send: (c) =>
+      smp(c, `${NODES}/worker-0/status`, {
+        status: {
+          conditions: [
+            {
+              type: 'Ready',
+              status: 'True',
+              reason: 'KubeletReady',
+              lastHeartbeatTime: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+            },
+          ],
+        },
+      }),
+  },
+  {
+    who: 'admin',
+    what: "labels and annotates worker-0 (not the MCO's keys)",
+    send: (c) =>
+      smp(c, `${NODES}/worker-0`, {
+        metadata: {
+          labels: { 'topology.kubernetes.io/zone': 'a' },
+          annotations: { 'k8s.ovn.org/host-cidrs': '["10.0.0.5/24"]' },
+        },
+      }),
+  },
+  {
+    who: 'nodeController',
+    what: "render controller: a held gated pool's new target (PUT)",
+    send: (c) =>
+      put(c, `${POOLS}/held`, (p) => {
+        p.spec.configuration = { name: 'rendered-held-2b' };
+      }),
+  },
+  {
+    who: 'nodeController',
+    what: "render controller: an open ungated pool's new target (PUT)",
+    send: (c) =>
+      put(c, `${POOLS}/master`, (p) => {
+        p.spec.configuration = { name: 'rendered-master-3c' };
+      }),
+  },
+  {
+    who: 'nodeController',
+    what: "render controller: an open gated pool's sources, same approved target (PUT)",
+    send: (c) =>
+      put(c, `${POOLS}/worker`, (p) => {
+        p.spec.configuration.source = [
+          { apiVersion: 'machineconfiguration.openshift.io/v1', kind: 'MachineConfig', name: '00-worker' },
+        ];
+      }),
+  },
+  {
+    who: 'nodeController',
+    what: 'node controller: pool status (UpdateStatus)',
+    send: (c) =>
+      put(c, `${POOLS}/worker/status`, (p) => {
+        p.status = {
+          machineCount: 2,
+          updatedMachineCount: 1,
+          readyMachineCount: 1,
+          unavailableMachineCount: 1,
+          degradedMachineCount: 0,
+          configuration: { name: OLD },
+        };
+      }),
+  },
+  {
+    who: 'nodeController',
+    what: "MachineConfigNode worker-0's desired config",
+    send: (c) =>
+      c.raw('POST', MCNS, {
+        apiVersion: 'machineconfiguration.openshift.io/v1',
+        kind: 'MachineConfigNode',
+        metadata: { name: 'worker-0' },
+        spec: { node: { name: 'worker-0' }, pool: { name: 'worker' }, configVersion: { desired: NEW } },
+      }),
+  },
 ];
 
 describe("the MCO's own writes pass the gate on kube-apiserver", () => {
@@ -105,7 +249,11 @@ describe("the MCO's own writes pass the gate on kube-apiserver", () => {
     });
 
   it('and the gate still holds after them: an unapproved target for worker-0 is refused by both', async () => {
-    const answer = await smp(cluster.as('nodeController'), `${NODES}/worker-0`, annotate({ [DESIRED]: 'rendered-worker-9z' }));
+    const answer = await smp(
+      cluster.as('nodeController'),
+      `${NODES}/worker-0`,
+      annotate({ [DESIRED]: 'rendered-worker-9z' }),
+    );
     expect([answer.status, statusOf(answer).reason]).toEqual([403, 'Forbidden']);
     expect(statusOf(answer).message).toMatch(/ValidatingAdmissionPolicy '(os-updates-gated-node-target|strict-twin)'/);
   });

@@ -56,7 +56,7 @@ describe('the demo API server evaluates ValidatingAdmissionPolicies as kube-apis
     expect(error?.reason).toBe('Invalid');
     expect(error?.message).toBe(
       'configmaps "a" is forbidden: ' +
-      "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: has(object.data) && 'owner' in object.data",
+        "ValidatingAdmissionPolicy 'p' with binding 'b' denied request: failed expression: has(object.data) && 'owner' in object.data",
     );
   });
 

@@ -80,11 +80,16 @@ export async function runGateCostBench(): Promise<void> {
       for (const handOut of [false, true]) {
         const times: Record<'without' | 'with', number[]> = { without: [], with: [] };
         await patchTimes(admin, runsOf(30, 3), handOut); // warm-up
-        for (let round = 0; round < 2; round++)
-          for (const on of policiesOn ? [true, false] : [false, true]) {
-            if (on !== policiesOn) await setPolicies(admin, (policiesOn = on));
+        for (let round = 0; round < 2; round++) {
+          const order: readonly boolean[] = policiesOn ? [true, false] : [false, true];
+          for (const on of order) {
+            if (on !== policiesOn) {
+              policiesOn = on;
+              await setPolicies(admin, on);
+            }
             times[on ? 'with' : 'without'].push(...(await patchTimes(admin, block, handOut)));
           }
+        }
         const [p50w, p99w, p50o, p99o] = [
           percentile(times.with, 50),
           percentile(times.with, 99),

@@ -4,6 +4,7 @@
  * real-server tests) are both held to it.
  */
 export interface GateObject {
+  [field: string]: unknown;
   apiVersion: string;
   kind: string;
   metadata: { name: string; annotations?: Record<string, string>; labels?: Record<string, string> };

@@ -74,8 +74,12 @@ const smp = (client: KubeClient, path: string, body: unknown) =>
 const annotate = (annotations: Record<string, string | null>) => ({ metadata: { annotations } });
 
 /** PUT as the render controller and the pool status writers do: read, change, write back. */
-async function put(client: KubeClient, path: string, change: (o: Record<string, any>) => void) {
-  const current = await client.ok<Record<string, any>>('GET', path.replace(/\/status$/, ''));
+interface StoredPool {
+  spec: { configuration: { name?: string; source?: unknown[] } };
+  status?: Record<string, unknown>;
+}
+async function put(client: KubeClient, path: string, change: (o: StoredPool) => void) {
+  const current = await client.ok<StoredPool>('GET', path.replace(/\/status$/, ''));
   change(current);
   return client.raw('PUT', path, current);
 }

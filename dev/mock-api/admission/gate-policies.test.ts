@@ -4,20 +4,7 @@ import { ObjectStore, type KubeObject } from '../store';
 import { ApiError } from '../status';
 import { deployedPolicies } from './deployed-policies';
 import { admitByPolicies } from './validating-admission';
-import {
-  gated,
-  held,
-  NEW,
-  NODE_TARGET_CASES,
-  node,
-  OLD,
-  open,
-  pool,
-  UNPAUSE_CASES,
-  DESIRED,
-  CURRENT,
-  STATE,
-} from '../../../test-support/gate/gate-policy-cases';
+import { gated, held, NEW, NODE_TARGET_CASES, pool, UNPAUSE_CASES } from '../../../test-support/gate/gate-policy-cases';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');

@@ -1,11 +1,11 @@
 import { HttpError, k8sPatch } from '@openshift-console/dynamic-plugin-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { KubeClient } from '../../test-support/kube/kube-client';
-import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
-import { failureMessage } from '../components/gate/failure-message';
-import { approvePool, holdPool } from './mutations';
-import { classifyPatchError } from './patch-errors';
-import type { MachineConfigPool } from './resources';
+import type { KubeClient } from '../../../test-support/kube/kube-client';
+import { startOpenShiftCluster, type OpenShiftCluster } from '../../../test-support/kube/openshift-cluster';
+import { failureMessage } from './failure-message';
+import { approvePool, holdPool } from '../../k8s/mutations';
+import { classifyPatchError } from '../../k8s/patch-errors';
+import type { MachineConfigPool } from '../../k8s/resources';
 
 /**
  * The page's own patches sent to the real kube-apiserver (1.35, OpenShift's CRDs, the gate's

@@ -30,7 +30,7 @@ export async function untilPoolsSeen(
   for (let i = 0; ; i++) {
     const answer = await write(admin, 'merge-patch', stored, handOut, undefined, 'dryRun=All');
     if (answer.status === 403 && JSON.stringify(answer.body).includes(`'${policy}'`)) return;
-    if (i > 300) throw new Error(`${policy} never saw pool ${barrier.metadata.name}: ${answer.status}`);
+    if (i > 1200) throw new Error(`${policy} never saw pool ${barrier.metadata.name}: ${answer.status}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

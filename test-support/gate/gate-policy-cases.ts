@@ -24,7 +24,7 @@ export interface NodeCase extends PoolCase {
   readonly pools: KubeObject[];
   /** The pool the refusal names: worker unless told. */
   readonly judge?: string;
-  /** Sent to nodes/status rather than nodes. */
+  /** Sent to nodes/status rather than nodes (judged by os-updates-node-status-hand-out). */
   readonly subresource?: 'status';
 }
 
@@ -315,6 +315,14 @@ export const NODE_TARGET_CASES: readonly NodeCase[] = (() => {
     {
       name: 'an unapproved target sent through nodes/status (it keeps metadata: the Node status strategy resets only spec)',
       pools: [worker(gated({ [APPROVED]: OLD }))],
+      before: node(on(OLD)),
+      after: node(on(OLD, { [DESIRED]: NEW })),
+      denied: true,
+      subresource: 'status',
+    },
+    {
+      name: 'any target sent through nodes/status, even to a machine of a pool without the gate (the MCO never writes there)',
+      pools: [worker(undefined)],
       before: node(on(OLD)),
       after: node(on(OLD, { [DESIRED]: NEW })),
       denied: true,

@@ -101,11 +101,16 @@ describe('os-updates-gated-node-target on kube-apiserver, every write mode, node
         await untilPoolsSeen(admin, tag, r.before);
         const answer = await write(admin, mode, r.before, r.after, r.subresource);
         if (c.denied) {
-          expectRefused(answer, r.after, 'os-updates-gated-node-target', [
-            new RegExp(
-              `Node ${tag}-worker-0 may not be given .*MachineConfigPool ${tag}-${c.judge ?? 'worker'} is held for review`,
-            ),
-          ]);
+          if (c.subresource)
+            expectRefused(answer, r.after, 'os-updates-node-status-hand-out', [
+              `Node ${tag}-worker-0: desiredConfig and desiredImage are handed out on the Node itself, where the OS updates gate judges them, never through nodes/status`,
+            ]);
+          else
+            expectRefused(answer, r.after, 'os-updates-gated-node-target', [
+              new RegExp(
+                `Node ${tag}-worker-0 may not be given .*MachineConfigPool ${tag}-${c.judge ?? 'worker'} is held for review`,
+              ),
+            ]);
           await expectStored(r.before);
         } else {
           expect(answer.status, statusOf(answer).message).toBeLessThan(300);

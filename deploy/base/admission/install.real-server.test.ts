@@ -28,8 +28,10 @@ describe('the gate installed on kube-apiserver', () => {
     expect(applied.stdout.trim().split('\n').sort()).toEqual([
       'validatingadmissionpolicy.admissionregistration.k8s.io/os-updates-gated-node-target created',
       'validatingadmissionpolicy.admissionregistration.k8s.io/os-updates-held-pool-unpause created',
+      'validatingadmissionpolicy.admissionregistration.k8s.io/os-updates-node-status-hand-out created',
       'validatingadmissionpolicybinding.admissionregistration.k8s.io/os-updates-gated-node-target created',
       'validatingadmissionpolicybinding.admissionregistration.k8s.io/os-updates-held-pool-unpause created',
+      'validatingadmissionpolicybinding.admissionregistration.k8s.io/os-updates-node-status-hand-out created',
     ]);
   });
 
@@ -51,6 +53,7 @@ describe('the gate installed on kube-apiserver', () => {
     expect(policies?.map((p) => p.metadata.name).sort()).toEqual([
       'os-updates-gated-node-target',
       'os-updates-held-pool-unpause',
+      'os-updates-node-status-hand-out',
     ]);
     for (const p of policies ?? [])
       expect({ [p.metadata.name]: p.status?.typeChecking?.expressionWarnings ?? [] }).toEqual({

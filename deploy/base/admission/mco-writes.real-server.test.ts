@@ -38,7 +38,10 @@ beforeAll(async () => {
   cluster = await startOpenShiftCluster();
   const admin = cluster.as('admin');
   // The twin in place of the shipped binding: it alone judges Node writes here, failing closed.
-  await admin.ok('DELETE', '/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/os-updates-gated-node-target');
+  await admin.ok(
+    'DELETE',
+    '/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/os-updates-gated-node-target',
+  );
   await installDocuments(admin, strictTwin());
   for (const p of [
     pool('worker', gated({ [APPROVED]: NEW }), open(NEW)), // rolling out its approved target

@@ -59,9 +59,14 @@ describe('os-updates-gated-node-target: no machine of a gated pool is handed an 
   for (const c of cases)
     it(`${c.denied ? 'refuses' : 'allows'} ${c.name}`, () => {
       const error = cluster([...c.pools, c.before])(NODES, c.after as KubeObject, c.subresource);
+      const policy = c.subresource ? 'os-updates-node-status-hand-out' : 'os-updates-gated-node-target';
       expectVerdict(error, c.denied, [
-        /^nodes "worker-0" is forbidden: ValidatingAdmissionPolicy 'os-updates-gated-node-target' with binding 'os-updates-gated-node-target' denied request: /,
-        new RegExp(`Node worker-0 may not be given .*MachineConfigPool ${c.judge ?? 'worker'} is held for review`),
+        new RegExp(
+          `^nodes "worker-0" is forbidden: ValidatingAdmissionPolicy '${policy}' with binding '${policy}' denied request: `,
+        ),
+        c.subresource
+          ? /Node worker-0: desiredConfig and desiredImage are handed out on the Node itself, where the OS updates gate judges them, never through nodes\/status/
+          : new RegExp(`Node worker-0 may not be given .*MachineConfigPool ${c.judge ?? 'worker'} is held for review`),
       ]);
     });
 });

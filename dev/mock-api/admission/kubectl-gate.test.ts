@@ -5,7 +5,7 @@ import { startDemoServers, type DemoServers } from '../../test-support/demo-serv
 let demo: DemoServers;
 
 const kubectl = kubectlAt(() => demo.apiUrl);
-const BINDINGS = ['os-updates-held-pool-unpause', 'os-updates-gated-node-target'];
+const BINDINGS = ['os-updates-held-pool-unpause', 'os-updates-gated-node-target', 'os-updates-node-status-hand-out'];
 /** The machine-config operator's own binding, installed on every 4.22 cluster beside the gate's. */
 const MCO_BINDING = 'custom-machine-config-pool-selector-binding';
 const resume = (pool: string) => kubectl('patch', 'mcp', pool, '--type=merge', '-p', '{"spec":{"paused":false}}');

@@ -1,7 +1,7 @@
 import { Alert } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
-import { releasedWithoutReview } from './gate-notes-shown';
+import { joinsUnreviewed, releasedWithoutReview } from './gate-notes-shown';
 import { useControllerHealth } from '../hooks/use-controller-health';
 import { useGateEnforcement } from '../../k8s/admission-policies';
 import type { PoolView } from '../hooks/use-pool-views';
@@ -56,6 +56,28 @@ export function GateNotes({ view }: { view: PoolView }) {
       <Alert key="waiting" isInline variant="warning" data-test="waits-for-review" title={t('Waits for review')}>
         {t(
           'This pool is open, but its target {{target}} was not approved here: the API server refuses it to the machines, which keep their config. Review and approve it to roll it out, or hold the pool.',
+          { target: facts.targetConfig },
+        )}{' '}
+        {t(
+          'Meanwhile the machine-config operator keeps trying: its MachineConfigNodes name {{target}} and it taints the machines UpdateInProgress (PreferNoSchedule).',
+          { target: facts.targetConfig },
+        )}
+        {facts.name === 'master'
+          ? ` ${t('While master waits, a cluster upgrade waits at the machine-config operator too.')}`
+          : ''}
+      </Alert>,
+    );
+  if (joinsUnreviewed(facts))
+    notes.push(
+      <Alert
+        key="join"
+        isInline
+        variant="warning"
+        data-test="joins-unreviewed"
+        title={t('A machine that joins boots {{target}}, not reviewed', { target: facts.targetConfig })}
+      >
+        {t(
+          "This pool has no machines yet, so the machine-config server serves a machine that joins it the pool's target, before anything the API server could refuse. Review {{target}} before you add machines; the OS update controller reports a machine that joined on a config nobody approved.",
           { target: facts.targetConfig },
         )}
       </Alert>,

@@ -11,7 +11,20 @@ export const hasGateNotes = (view: PoolView): boolean =>
   (view.state.kind === 'up-to-date' &&
     view.facts.approvedConfig !== undefined &&
     view.facts.approvedConfig === view.facts.currentConfig) ||
-  (view.facts.reviewEachUpdate === true && view.gate !== 'held');
+  (view.facts.reviewEachUpdate === true && view.gate !== 'held') ||
+  joinsUnreviewed(view.facts);
+
+/**
+ * Held under the gate with no machines, its target not approved: the machine-config server
+ * serves a machine that joins the pool's target (a pool with none counts as all updated), before
+ * any write the API server could refuse (pkg/server/cluster_server.go GetConfig).
+ */
+export const joinsUnreviewed = (facts: PoolView['facts']): boolean =>
+  facts.reviewEachUpdate === true &&
+  facts.paused === true &&
+  facts.machineCount === 0 &&
+  facts.targetConfig !== undefined &&
+  facts.targetConfig !== facts.approvedConfig;
 
 /** The controller marked the pool's current target as let out by another hand, unreviewed. */
 export const releasedWithoutReview = (view: PoolView): boolean =>

@@ -75,6 +75,8 @@ export class RenderController {
   private suspended = false;
   /** What each pool was last rendered for (selector and stream): a pool whose inputs move is rendered anew. */
   private readonly inputs = new Map<string, string>();
+  /** Pools whose target update the API server refused: tried again at their next change, as the MCO requeues them. */
+  private readonly refused = new Set<string>();
 
   constructor(private readonly store: ObjectStore) {
     store.onChange((event) => {
@@ -83,8 +85,17 @@ export class RenderController {
         if (event.type === POOLS) this.inputs.set(event.object.metadata.name, this.inputsOf(event.object));
       } else if (event.type === CONFIGS && !isRendered(event.object)) this.renderAll();
       else if (event.type === STREAMS) this.renderAll();
-      else if (event.type === POOLS) this.renderIfInputsMoved();
+      else if (event.type === POOLS) {
+        this.renderIfInputsMoved();
+        this.renderRefusedAgain(event.object.metadata.name);
+      }
     });
+  }
+
+  private renderRefusedAgain(name: string): void {
+    if (!this.refused.delete(name)) return;
+    const pool = this.store.find(POOLS, undefined, name);
+    if (pool) this.render(pool);
   }
 
   private inputsOf(pool: KubeObject): string {
@@ -196,6 +207,7 @@ export class RenderController {
         // syncGeneratedMachineConfig's Update refused (the gate holds an open pool's target at
         // the approved one): syncFailingStatus reports it, and the next sync tries again.
         if (!(error instanceof ApiError)) throw error;
+        this.refused.add(object.metadata.name);
         renderFailed(this.store, object, error.message);
         return targetName;
       }

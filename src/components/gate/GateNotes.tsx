@@ -6,6 +6,7 @@ import { useControllerHealth } from '../hooks/use-controller-health';
 import { useGateEnforcement } from '../../k8s/admission-policies';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
+import { renderHeldByGate } from '../../domain/pool/pool-state';
 
 const when = (iso: string | undefined, language: string): string | undefined => {
   const time = iso ? new Date(iso) : undefined;
@@ -65,6 +66,21 @@ export function GateNotes({ view }: { view: PoolView }) {
         {facts.name === 'master'
           ? ` ${t('While master waits, a cluster upgrade waits at the machine-config operator too.')}`
           : ''}
+      </Alert>,
+    );
+  if (renderHeldByGate(facts))
+    notes.push(
+      <Alert
+        key="render-held"
+        isInline
+        variant="info"
+        data-test="render-held-by-gate"
+        title={t('A newer config waits for this rollout to finish')}
+      >
+        {t(
+          'The machine-config operator rendered a new config for {{pool}}, but the API server keeps the pool on the approved {{approved}} while it rolls out (the pool reports RenderDegraded meanwhile). Once the rollout is done and the pool is held again, the new config renders and waits for your review.',
+          { pool: facts.name, approved: facts.approvedConfig },
+        )}
       </Alert>,
     );
   if (joinsUnreviewed(facts))

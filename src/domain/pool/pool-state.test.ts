@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { poolState, type PoolFacts } from './pool-state';
+import { poolState, renderHeldByGate, type PoolFacts } from './pool-state';
 import { machinesAtOnce, wavesFor } from './waves';
 
 const facts = (overrides: Partial<PoolFacts> = {}): PoolFacts => ({
@@ -78,6 +78,24 @@ describe('poolState', () => {
       condition: 'NodeDegraded',
       reason: 'Node worker-2 is reporting: failed to pull image',
     });
+  });
+
+  it('rolls out, not degraded, when the gate refused a newer render during its approved rollout', () => {
+    const gate =
+      "Failed to render configuration for pool worker: machineconfigpools.machineconfiguration.openshift.io \"worker\" is forbidden: ValidatingAdmissionPolicy 'os-updates-held-pool-unpause' with binding 'os-updates-held-pool-unpause' denied request: MachineConfigPool worker is held for review in OS updates: it is rolling out rendered-worker-b";
+    const conditions = new Map([
+      ['RenderDegraded', { status: 'True', message: gate }],
+      ['Degraded', { status: 'True', message: '' }],
+    ]);
+    const open = facts({ paused: false, conditions, updatedMachineCount: 2 });
+    expect(renderHeldByGate(open)).toBe(true);
+    expect(poolState(open, images)).toEqual({ kind: 'updating', updated: 2, total: 6 });
+    // A machine degraded as well is a fault, whatever held the render.
+    const node = new Map([...conditions, ['NodeDegraded', { status: 'True', message: 'worker-2 failed' }]]);
+    expect(poolState(facts({ paused: false, conditions: node }), images)).toMatchObject({ kind: 'degraded' });
+    // Another policy's refusal is a render fault like any other.
+    const other = new Map([['RenderDegraded', { status: 'True', message: "ValidatingAdmissionPolicy 'x' denied" }]]);
+    expect(poolState(facts({ paused: false, conditions: other }), images)).toMatchObject({ kind: 'degraded' });
   });
 
   it('is unknown, saying what is missing', () => {

@@ -67,8 +67,28 @@ export function isRollingOut(facts: PoolFacts): boolean {
  * The state of one pool (DESIGN section 4), one pure function of the pool and the OS images
  * of its rendered configs. Degraded wins over everything: approval is then blocked.
  */
+/**
+ * The gate held the pool's target at its approved config while it rolls out: the machine-config
+ * operator's render was refused by the gate's own policy (its `RenderDegraded` message names it),
+ * and it renders again once the pool is paused. Not a fault of the pool: nothing else is wrong
+ * unless a machine is degraded too.
+ */
+export function renderHeldByGate(facts: PoolFacts): boolean {
+  const render = facts.conditions.get('RenderDegraded');
+  return (
+    render?.status === 'True' &&
+    (render.message ?? '').includes(`ValidatingAdmissionPolicy '${GATE_UNPAUSE_POLICY}'`) &&
+    !isTrue(facts, 'NodeDegraded')
+  );
+}
+
+/** The gate's pool policy (deploy/base/admission), whose refusal of a render is not a fault. */
+const GATE_UNPAUSE_POLICY = 'os-updates-held-pool-unpause';
+
 export function poolState(facts: PoolFacts, images: PoolImages): PoolState {
+  const heldByGate = renderHeldByGate(facts);
   for (const type of DEGRADED_CONDITIONS) {
+    if (heldByGate && type !== 'NodeDegraded') continue;
     if (isTrue(facts, type)) {
       const c = facts.conditions.get(type);
       return { kind: 'degraded', condition: type, reason: c?.message || c?.reason || type };

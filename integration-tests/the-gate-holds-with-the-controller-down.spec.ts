@@ -72,6 +72,7 @@ test(
     await demo.kubectl('patch', 'mcp', 'worker', '--type=merge', '-p', '{"spec":{"paused":true}}');
     const moved = (await demo.pool('worker')).spec.configuration.name;
     expect(moved).not.toBe(approved);
+    await demo.tick(); // the node controller's status sync: the render's fault is cleared
     const resumeWorker = await refusal(
       demo,
       'patch',

@@ -32,6 +32,7 @@ export function gateCases(f: ControllerFixture): void {
     await approve('worker', target);
     await tick(); // rolling out
     const published = await api('POST', '/_demo/publish');
+    expect(published.pools.worker).toBe(target); // the render of the open pool was refused
     await tick();
     const during = await pool('worker');
     expect(during.spec.configuration.name).toBe(target);
@@ -45,9 +46,14 @@ export function gateCases(f: ControllerFixture): void {
     for (let i = 0; i < 8; i++) await tick();
     await eventually(async () => ((await pool('worker')).spec.paused === true ? true : undefined), 15_000);
     for (let i = 0; i < 3; i++) await tick();
+    // Held again, the pool renders the new release: its target moves, and waits for review.
     const after = await pool('worker');
-    expect(after.spec.configuration.name).toBe(published.pools.worker);
+    expect(after.spec.configuration.name).not.toBe(target);
+    expect(after.spec.paused).toBe(true);
     expect(after.status.configuration.name).toBe(target);
+    expect(
+      (after.status.conditions as { type: string; status: string }[]).find((c) => c.type === 'RenderDegraded')?.status,
+    ).toBe('False');
   });
 
   it("reports a machine that joined a held gated pool running its unapproved target (the machine-config server's first boot, which no policy sees)", async () => {

@@ -140,6 +140,10 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
 
 function launch(path: string, args: string[], logs: string[]): ChildProcess {
   const child = spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // A test process that ends without stop() (killed, timed out) takes its control plane with it.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     logs.push(chunk);
     if (logs.length > 200) logs.shift();

@@ -5,7 +5,7 @@ import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-in
 import type { ClusterClient } from './cluster-client';
 import { keepGate, type PoolObject } from './gate-keeper';
 import { RefusalReporter } from './refused-hand-outs';
-import { UnreviewedReporter } from './unreviewed-reporter';
+import { machineConfigsOf, UnreviewedReporter } from './unreviewed-reporter';
 import type { SeenPool } from '../domain/pool/gate-keeper';
 import { AdvisoryPublisher } from './advisory-publisher';
 import { ChangelogPublisher } from './changelog-publisher';
@@ -157,13 +157,14 @@ export async function runController(client: ClusterClient, options: ControllerOp
   const acted = new Map<string, number>(); // pool → its resourceVersion after the gate keeper's patch
   const seen = new Map<string, SeenPool>(); // pool → whether it was paused when last reconciled
   const refusals = new RefusalReporter(client, identity, nodes, log);
-  const unreviewed = new UnreviewedReporter(client, identity, nodes, log);
+  const unreviewed = new UnreviewedReporter(client, identity, log);
   const canaries = new CanaryKeeper(client, identity, log);
 
   const reconcile = async () => {
     if (!(await leader.confirm().catch(() => false))) return;
     const builds = imageBuilds.builds();
     await containerfiles.publish(builds, imageBuilds.configs());
+    const machines = machineConfigsOf(nodes.list());
     for (const pool of pools.list()) {
       const name = pool.metadata?.name ?? '';
       // Acted on already; the cache has not caught up with the patch yet.
@@ -172,7 +173,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
       const targetImage = build?.config === pool.spec?.configuration?.name ? build?.image : undefined;
       await refusals.report(pool).catch((e: unknown) => log('warn', 'reading refusals failed', { error: String(e) }));
       await unreviewed
-        .report(pool)
+        .report(pool, machines)
         .catch((e: unknown) => log('warn', 'recording an unreviewed machine failed', { error: String(e) }));
       const after =
         (await keepGate(client, identity, pool, log, build, seen.get(name))) ??

@@ -78,6 +78,9 @@ const KEPT_ANNOTATIONS = new Set([
 /** The config the machine-config controller told a node to run (what admission let through). */
 export const nodeDesiredConfig = (node: NodeMetadata | undefined): string | undefined =>
   node?.metadata?.annotations?.[DESIRED_CONFIG];
+/** The config the machine-config daemon says a node runs. */
+export const nodeCurrentConfig = (node: NodeMetadata | undefined): string | undefined =>
+  node?.metadata?.annotations?.['machineconfiguration.openshift.io/currentConfig'];
 
 /**
  * What the controller reads of a node: its name and labels (and what the cache keys on),

@@ -4,9 +4,11 @@ import { unreviewedMachines, type MachineConfigs } from '../domain/pool/unreview
 import type { ClusterClient } from './cluster-client';
 import { recordPoolEvent } from './events';
 import type { Log } from './log';
+import { nodeCurrentConfig, nodeDesiredConfig } from './node-metadata';
 
-const CURRENT = 'machineconfiguration.openshift.io/currentConfig';
-const DESIRED = 'machineconfiguration.openshift.io/desiredConfig';
+/** What every machine runs and is told to run, read once per round for all the pools. */
+export const machineConfigsOf = (nodes: readonly k8s.KubernetesObject[]): MachineConfigs[] =>
+  nodes.map((n) => ({ node: n.metadata?.name ?? '', current: nodeCurrentConfig(n), desired: nodeDesiredConfig(n) }));
 
 /**
  * Records `UnreviewedConfigOnMachine` on a gated pool one of whose machines runs or is handed a
@@ -20,18 +22,15 @@ export class UnreviewedReporter {
   constructor(
     private readonly client: ClusterClient,
     private readonly identity: string,
-    private readonly nodes: k8s.ObjectCache<k8s.KubernetesObject>,
     private readonly log: Log,
   ) {}
 
-  async report(pool: MachineConfigPoolLike & { metadata?: { uid?: string } }): Promise<void> {
+  async report(
+    pool: MachineConfigPoolLike & { metadata?: { uid?: string } },
+    machines: readonly MachineConfigs[],
+  ): Promise<void> {
     const facts = readPoolFacts(pool);
     if (!facts.reviewEachUpdate) return;
-    const machines: MachineConfigs[] = this.nodes.list().map((n) => ({
-      node: n.metadata?.name ?? '',
-      current: n.metadata?.annotations?.[CURRENT],
-      desired: n.metadata?.annotations?.[DESIRED],
-    }));
     const found = unreviewedMachines(
       { name: facts.name, paused: facts.paused, target: facts.targetConfig, approved: facts.approvedConfig },
       machines,

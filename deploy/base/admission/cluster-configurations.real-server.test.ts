@@ -26,8 +26,12 @@ const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const smp = (client: KubeClient, path: string, body: unknown, query = '') =>
   client.raw('PATCH', `${path}${query}`, body, 'application/strategic-merge-patch+json');
 
+/** Another hand's unapproved hand-out of `config` to `node`, as a server dry run: judged, never stored. */
+const dryRunHandOut = (client: KubeClient, node: string, config: string) =>
+  smp(client, `${NODES}/${node}`, { metadata: { annotations: { [DESIRED]: config } } }, '?dryRun=All');
+
 /** Every kind of Node write a cluster makes all day: none of them is the gate's. */
-function everydayWrites(node: string, i: number): [KubeClient['raw'] extends never ? never : string, unknown][] {
+function everydayWrites(node: string, i: number): [string, unknown][] {
   return [
     [`${NODES}/${node}`, { metadata: { labels: { 'example.com/round': String(i) } } }],
     [`${NODES}/${node}`, { spec: { unschedulable: i % 2 === 0 } }],
@@ -65,7 +69,7 @@ describe('a cluster without the MachineConfigPool CRD (plain Kubernetes, a hoste
         ...everydayWrites('guest-0', i),
         [`${NODES}/guest-0`, { metadata: { annotations: { [DESIRED]: `rendered-worker-${i}b` } } }] as const,
       ]) {
-        const answer = await smp(cluster.as('kubelet'), path as string, body);
+        const answer = await smp(cluster.as('kubelet'), path, body);
         if (answer.status >= 300) refused.push(`${answer.status} ${statusOf(answer).message}`);
       }
     expect(refused).toEqual([]);
@@ -100,15 +104,10 @@ describe('a cluster without the MachineConfigPool CRD (plain Kubernetes, a hoste
     // kube-apiserver finds a new kind when its admission REST mapper is reset (every 30 s).
     for (let i = 0; gateAfter === undefined && Date.now() - started < 90_000; i++) {
       for (const [path, body] of everydayWrites('late-worker-0', i)) {
-        const answer = await smp(cluster.as('kubelet'), path as string, body);
+        const answer = await smp(cluster.as('kubelet'), path, body);
         if (answer.status >= 300) refused.push(`${answer.status} ${statusOf(answer).message}`);
       }
-      const handOut = await smp(
-        admin,
-        `${NODES}/late-worker-0`,
-        { metadata: { annotations: { [DESIRED]: 'rendered-late-worker-9z' } } },
-        '?dryRun=All',
-      );
+      const handOut = await dryRunHandOut(admin, 'late-worker-0', 'rendered-late-worker-9z');
       if (handOut.status === 403) gateAfter = Date.now() - started;
     }
     expect(refused).toEqual([]);
@@ -148,7 +147,7 @@ describe('kube-apiserver restarted while Nodes are written without pause', () =>
     const writer = (async () => {
       for (let i = 0; writing; i++)
         for (const [path, body] of everydayWrites('rs-worker-0', i)) {
-          const answer = await smp(cluster!.as('kubelet'), path as string, body).catch(() => undefined);
+          const answer = await smp(cluster!.as('kubelet'), path, body).catch(() => undefined);
           if (!answer || answer.status >= 500 || answer.status === 429) tally.unavailable++;
           else if (answer.status < 300) tally.ok++;
           else if (/ValidatingAdmissionPolicy/.test(statusOf(answer).message))
@@ -160,8 +159,7 @@ describe('kube-apiserver restarted while Nodes are written without pause', () =>
     // Another hand's unapproved hand-out (dry run), tried all along: before, during and after.
     const prober = (async () => {
       while (writing) {
-        const probe = { metadata: { annotations: { [DESIRED]: 'rendered-rs-worker-1b' } } };
-        const answer = await smp(cluster!.as('admin'), `${NODES}/rs-worker-0`, probe, '?dryRun=All').catch(
+        const answer = await dryRunHandOut(cluster!.as('admin'), 'rs-worker-0', 'rendered-rs-worker-1b').catch(
           () => undefined,
         );
         if (answer?.status === 403 && /os-updates-gated-node-target/.test(statusOf(answer).message))
@@ -193,12 +191,7 @@ describe('kube-apiserver restarted while Nodes are written without pause', () =>
     // Its params are pools, a custom kind: after a restart kube-apiserver may not map it until its
     // admission REST mapper is reset (every 30 s): measured, and reported by the controller.
     while (judgedAfter === undefined && Date.now() - ready < 60_000) {
-      const handOut = await smp(
-        admin,
-        `${NODES}/rs-worker-0`,
-        { metadata: { annotations: { [DESIRED]: 'rendered-rs-worker-1b' } } },
-        '?dryRun=All',
-      );
+      const handOut = await dryRunHandOut(admin, 'rs-worker-0', 'rendered-rs-worker-1b');
       if (handOut.status === 403) judgedAfter = Date.now() - ready;
       else passedBeforeJudged++;
     }

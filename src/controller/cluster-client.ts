@@ -5,6 +5,7 @@ export interface ClusterClient {
   readonly core: k8s.CoreV1Api;
   readonly custom: k8s.CustomObjectsApi;
   readonly coordination: k8s.CoordinationV1Api;
+  readonly admission: k8s.AdmissionregistrationV1Api;
 }
 
 /**
@@ -24,13 +25,17 @@ export function connect(options: { server?: string; tlsVerify?: boolean }): Clus
       { name: 'os-update-controller' },
     );
   else kc.loadFromDefault();
-  return {
-    kc,
-    core: kc.makeApiClient(k8s.CoreV1Api),
-    custom: kc.makeApiClient(k8s.CustomObjectsApi),
-    coordination: kc.makeApiClient(k8s.CoordinationV1Api),
-  };
+  return clientOf(kc);
 }
+
+/** The APIs the controller uses, acting as whoever `kc` names. */
+export const clientOf = (kc: k8s.KubeConfig): ClusterClient => ({
+  kc,
+  core: kc.makeApiClient(k8s.CoreV1Api),
+  custom: kc.makeApiClient(k8s.CustomObjectsApi),
+  coordination: kc.makeApiClient(k8s.CoordinationV1Api),
+  admission: kc.makeApiClient(k8s.AdmissionregistrationV1Api),
+});
 
 /** The HTTP status of a failed API call (client-node's ApiException), if it has one. */
 export const statusOf = (error: unknown): number | undefined => (error as { code?: number })?.code;

@@ -28,6 +28,7 @@ import { releaseInfoKeys } from './release-info-keys';
 import { systemClock, type Clock } from './clock';
 import { keepWindow, windowBoundaries } from './window-keeper';
 import { CanaryKeeper } from './canary-keeper';
+import { NodeTargetBindings } from './node-target-bindings';
 import { Prestager } from './prestager';
 import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/rollout-patch';
 
@@ -89,6 +90,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     list('config.openshift.io', 'clusterversions') as () => Promise<k8s.KubernetesListObject<k8s.KubernetesObject>>,
   );
   const imageBuilds = imageBuildsInformer(client);
+  const bindings = new NodeTargetBindings(client, log);
   // What the publishers wrote in the controller's namespace, as it is now: each round writes what is missing.
   const owned = new OwnedConfigMaps(client, options.namespace);
   const prestager = new Prestager(client, {
@@ -105,6 +107,7 @@ export async function runController(client: ClusterClient, options: ControllerOp
     { informer: any(pools) },
     { informer: any(nodes) },
     { informer: any(releaseInfos) },
+    { informer: any(bindings.informer) },
     { informer: clusterVersions, optional: 'ClusterVersion' },
     { informer: any(owned.informer), deletionsOnly: true },
     ...imageBuilds.informers.map((informer) => ({
@@ -185,6 +188,9 @@ export async function runController(client: ClusterClient, options: ControllerOp
         approvedConfig: pool.metadata?.annotations?.[APPROVED_CONFIG_ANNOTATION],
       });
     }
+    // The node policy's own binding per pool; a pool waiting out its binding's grace asks for a round.
+    const wake = await bindings.reconcile(pools.list());
+    if (wake !== undefined) setTimeout(() => stopping || schedule(), wake + 50).unref();
     // A canary's steps after the gate's: a pool the gate keeper just paused is read again next round.
     await canaries.reconcile({
       pools: pools.list(),

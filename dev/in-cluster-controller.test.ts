@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_AGENT } from '../test-support/controller-cluster';
 import { advisoryCases } from './in-cluster-controller/advisories.cases';
+import { bindingCases } from './in-cluster-controller/binding.cases';
 import { canaryCases } from './in-cluster-controller/canary.cases';
 import { controllerFixture } from './in-cluster-controller/controller-fixture';
 import { gateCases } from './in-cluster-controller/gate.cases';
@@ -14,6 +15,7 @@ const f = controllerFixture();
 
 describe('os-update controller against the demo cluster', () => {
   gateCases(f);
+  bindingCases(f);
   canaryCases(f);
   publishingCases(f);
   republishingCases(f);
@@ -21,6 +23,8 @@ describe('os-update controller against the demo cluster', () => {
 
   it('deploy/base grants the controller exactly the verbs it used in these tests, and no other', () => {
     const used = new Set<string>();
+    // The trace holds what the authoriser was asked beyond each request too: writing a binding
+    // with a paramRef asks whether the writer may get its parameter (kube-apiserver's authz.go).
     for (const r of f.demo.cluster.trace ?? []) {
       if (r.userAgent === TEST_AGENT) continue;
       const access = accessOf(r.method, r.path, r.watch);

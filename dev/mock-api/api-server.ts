@@ -3,7 +3,7 @@ import type { Fault, Faults } from './faults';
 import { ClientGoneError, readBody, readJson, sendJson } from './http-util';
 import { decodeAccessReview } from './protobuf-access-review';
 import { userFromImpersonation, type DemoUser } from './identity';
-import { handleKube, isTarget, resolveResourcePath } from './kube-api';
+import { handleKube, isTarget, resolveResourcePath, type KubeResponse } from './kube-api';
 import { isAllowed, USER_NAMES } from './identity';
 import { forbidden } from './status';
 import { isWatch, serveWatch } from './watch';
@@ -41,7 +41,7 @@ export interface DemoCluster {
   /** How often watches that ask for bookmarks get one. */
   readonly bookmarkMs?: number;
   /** When set, every API request is recorded here, reads too (the RBAC test reads it). */
-  trace?: { method: string; path: string; watch: boolean; userAgent: string }[];
+  trace?: { method: string; path: string; watch: boolean; userAgent: string; authorizerOnly?: true }[];
   /** The last reads (GETs, watches too), for specs that prove what was not asked for. */
   readonly reads: ReadEntry[];
 }
@@ -281,7 +281,17 @@ export function createApiServer(cluster: DemoCluster): Server {
       ? serveDemo(cluster, req, path)
       : serveKube(cluster, req, path, user, 'api');
     handler.then(
-      (r: { status: number; body: unknown; bytes?: readonly Buffer[] }) => sendJson(res, r.status, r.body, r.bytes),
+      (r: KubeResponse) => {
+        for (const check of r.authorized ?? [])
+          cluster.trace?.push({
+            method: 'GET',
+            path: check.path,
+            watch: false,
+            userAgent: req.headers['user-agent'] ?? '',
+            authorizerOnly: true,
+          });
+        sendJson(res, r.status, r.body, r.bytes);
+      },
       (error: unknown) =>
         sendJson(res, 500, {
           kind: 'Status',

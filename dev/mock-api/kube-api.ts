@@ -10,7 +10,8 @@ import { listBytes } from './json-text';
 import { dryRun } from './dry-run';
 import { ApiError, badRequest, conflict, forbidden, invalid } from './status';
 import { streamAdmissionError } from './mco/os-streams';
-import { checkPolicyObject } from './admission/validating-admission';
+import { BINDINGS, checkPolicyObject } from './admission/validating-admission';
+import { paramRefCheck, type AuthorizerCheck } from './admission/param-ref-check';
 import type { KubeObject, ObjectStore } from './store';
 
 export interface KubeRequest {
@@ -30,6 +31,8 @@ export interface KubeResponse {
   readonly body: unknown;
   /** The body as JSON bytes, when they are made faster than by serialising `body` (lists). */
   readonly bytes?: readonly Buffer[];
+  /** What the authoriser was asked beyond the request itself (a binding's paramRef), for the RBAC trace. */
+  readonly authorized?: readonly AuthorizerCheck[];
 }
 
 interface Target {
@@ -205,9 +208,11 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
       admit(store, type, object);
-      if (isDryRun) return { status: 201, body: dryRun(store, type, object, user) };
+      const authorized = checksOf(bindingCheck(store, type, object));
+      if (isDryRun) return { status: 201, body: dryRun(store, type, object, user), authorized };
       return {
         status: 201,
+        authorized,
         body: store.create(
           type,
           { ...object, metadata: { ...object.metadata, namespace: namespace ?? object.metadata?.namespace } },
@@ -225,14 +230,16 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
       if (!subresource) admit(store, type, object);
-      if (isDryRun) return { status: 200, body: dryRun(store, type, object, user, { namespace, name }) };
-      return { status: 200, body: store.update(type, namespace, name, object, subresource, user) };
+      const authorized = checksOf(bindingCheck(store, type, object, namespace, name));
+      if (isDryRun) return { status: 200, body: dryRun(store, type, object, user, { namespace, name }), authorized };
+      return { status: 200, body: store.update(type, namespace, name, object, subresource, user), authorized };
     }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       if (!subresource) admit(store, type, patched);
-      if (isDryRun) return { status: 200, body: dryRun(store, type, patched, user, { namespace, name }) };
-      return { status: 200, body: store.update(type, namespace, name, patched, subresource, user) };
+      const authorized = checksOf(bindingCheck(store, type, patched, namespace, name));
+      if (isDryRun) return { status: 200, body: dryRun(store, type, patched, user, { namespace, name }), authorized };
+      return { status: 200, body: store.update(type, namespace, name, patched, subresource, user), authorized };
     }
     if (req.method === 'DELETE') {
       // DeleteOptions' preconditions: delete only the object the client saw, as the API server does.
@@ -255,6 +262,13 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     throw error;
   }
 }
+
+// Both demo users may get and list everything, so the check is only recorded, never refused.
+const checksOf = (check: AuthorizerCheck | undefined) => (check ? [check] : undefined);
+const bindingCheck = (store: ObjectStore, type: ResourceType, object: KubeObject, namespace?: string, name?: string) =>
+  type === BINDINGS
+    ? paramRefCheck(store, object, name === undefined ? undefined : store.find(type, namespace, name))
+    : undefined;
 
 /**
  * The demo's built-in admission (the ValidatingAdmissionPolicies in the store are the

@@ -40,6 +40,15 @@ describe('os-update preflight', () => {
     expect(report.alerts).toContainEqual({ name: 'PodDisruptionBudgetAtLimit', severity: 'warning' });
   });
 
+  it('tells budget alerts apart by their budget, and shows a pool only those of budgets over its machines', async () => {
+    const worker = await preflight('worker', '--server', demo.apiUrl);
+    const budgetLines = worker.stdout.split('\n').filter((l) => l.startsWith('Alert warning PodDisruptionBudget'));
+    expect(budgetLines.length).toBeGreaterThan(0);
+    for (const line of budgetLines) expect(line).toMatch(/^Alert warning PodDisruptionBudget\w+ \(payments\/db\): /);
+    const infra = await preflight('infra', '--server', demo.apiUrl);
+    expect(infra.stdout).not.toContain('PodDisruptionBudget');
+  });
+
   it('exits 0 for a pool nothing holds, and says so in words', async () => {
     const { code, stdout } = await preflight('infra', '--server', demo.apiUrl);
     expect(code).toBe(0);
@@ -92,5 +101,11 @@ describe('os-update preflight', () => {
     const failed = await preflight('worker', '--server', demo.apiUrl);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toBe('os-update preflight: listing PodDisruptionBudgets: etcdserver: request timed out\n');
+    // The budgets' read fails alone: what else was read is still reported, the drain said unknown.
+    expect(failed.stdout).toContain('Pool worker: 6 machines, 1 at a time');
+    expect(failed.stdout).toContain(
+      'Drain: unknown: the PodDisruptionBudgets could not be read: listing PodDisruptionBudgets: etcdserver: request timed out',
+    );
+    expect(failed.stdout).toContain('Unavailable machines: none');
   });
 });

@@ -38,6 +38,30 @@ test.describe('before approving: what could stall the rollout, and how long it t
     // infra's config change drains too, and nothing holds it.
     await review.open('infra');
     await expect(review.dialog.getByTestId('preflight-no-blockers')).toContainText('Nothing holds the drain');
+    // worker's budget at its limit is not infra's: its alert stays in worker's review.
+    await expect(review.dialog.getByTestId('preflight-no-alerts')).toBeVisible();
+    await expect(review.dialog.locator('[data-alert="PodDisruptionBudgetAtLimit"]')).toHaveCount(0);
+  });
+
+  test('a refused budgets read fails that part alone: the machines and how long it takes still show', async ({
+    demo,
+    osUpdates,
+    review,
+  }) => {
+    await demo.fault({
+      path: '/poddisruptionbudgets',
+      status: 404,
+      message: 'the server could not find the requested resource',
+    });
+    await osUpdates.goto();
+    await review.open('worker');
+    const unread = review.dialog.getByTestId('preflight-budgets-unread');
+    await expect(unread).toContainText(
+      'The PodDisruptionBudgets could not be read: whether one will hold the drain is not known',
+    );
+    await expect(unread).toContainText('the server could not find the requested resource');
+    await expect(review.dialog.getByTestId('preflight-no-blockers')).toHaveCount(0);
+    await expect(review.dialog.getByTestId('preflight-forecast')).toHaveAttribute('data-history', 'none');
   });
 
   test('a machine already NotReady is counted, a firing precheck alert is shown, a silenced one left out', async ({
@@ -66,7 +90,9 @@ test.describe('before approving: what could stall the rollout, and how long it t
     await expect(unavailable).toContainText('1 machine is unavailable already');
     await expect(unavailable).toContainText('worker-4: not ready');
     // maxUnavailable 1 is used up: nothing starts until it is back.
-    await expect(unavailable).toContainText('no machine starts until one of them is back');
+    await expect(unavailable).toContainText(
+      'No machine starts until one is back: the pool updates at most 1 at a time',
+    );
     const precheck = review.dialog.locator('[data-test="preflight-alert"][data-alert="EtcdBackupStale"]');
     await expect(precheck).toContainText('an update precheck');
     await expect(precheck).toContainText('No etcd backup in the last 3 days.');

@@ -4,6 +4,7 @@
  * fails on one that is not, so that no "1 waves left" ships.
  */
 export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
+  'Drain held by {{budget}} and {{count}} more budgets': 'Drain held by {{budget}} and {{count}} more budget',
   'Roll out although {{count}} packages are downgraded': 'Roll out although {{count}} package is downgraded',
   'Update with {{count}} downgrades, awaiting approval': 'Update with {{count}} downgrade, awaiting approval',
   'and {{formatted}} more': 'and {{formatted}} more',

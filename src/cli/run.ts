@@ -62,7 +62,7 @@ export async function run(argv: readonly string[], io: Io): Promise<Outcome> {
   }
   try {
     const code: unknown = await command.run(args, io);
-    return { code: code === 3 ? 3 : 0 };
+    return { code: code === 3 || code === 2 ? code : 0 };
   } catch (error) {
     if (
       error instanceof UsageError ||

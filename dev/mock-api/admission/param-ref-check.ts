@@ -34,7 +34,11 @@ export function paramRefCheck(
   const policy = spec.policyName ? store.find(POLICIES, undefined, spec.policyName) : undefined;
   const paramKind = (policy?.spec as { paramKind?: { apiVersion: string; kind: string } } | undefined)?.paramKind;
   const type = paramKind ? typeForObject(paramKind.apiVersion, paramKind.kind) : undefined;
-  const root = type ? (type.group === '' ? `/api/${type.version}` : `/apis/${type.group}/${type.version}`) : '/apis/*/*';
+  const root = type
+    ? type.group === ''
+      ? `/api/${type.version}`
+      : `/apis/${type.group}/${type.version}`
+    : '/apis/*/*';
   const namespace = paramRef.namespace ? `/namespaces/${paramRef.namespace}` : '';
   const collection = `${root}${namespace}/${type?.plural ?? '*'}`;
   return paramRef.name ? { verb: 'get', path: `${collection}/${paramRef.name}` } : { verb: 'list', path: collection };

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import * as k8s from '@kubernetes/client-node';
-import { parseFiringAlerts, alertsForReview, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import {
+  parseFiringAlerts,
+  alertsForReview,
+  alertSubject,
+  type FiringAlert,
+} from '../../domain/preflight/firing-alerts';
 import { labelSelectorQuery } from '../../domain/preflight/preflight-objects';
 import { preflightExitCode, preflightJson, type PreflightJson } from '../../domain/preflight/preflight-report';
 import { readPreflight, type PreflightFacts, type PreflightSource } from '../../domain/preflight/read-preflight';
@@ -82,7 +87,7 @@ async function readAlerts(kc: k8s.KubeConfig): Promise<{ alerts: FiringAlert[] }
   }
 }
 
-export async function preflightCommand(args: string[], io: Io): Promise<0 | 3> {
+export async function preflightCommand(args: string[], io: Io): Promise<0 | 2 | 3> {
   const { values, positionals } = parseArgs({
     args,
     options: { server: { type: 'string' }, format: { type: 'string', default: 'text' } },
@@ -114,13 +119,21 @@ export async function preflightCommand(args: string[], io: Io): Promise<0 | 3> {
     }),
     readAlerts(kc),
   ]);
-  const alerts = 'alerts' in alertsRead ? alertsForReview(alertsRead.alerts, new Set(facts.machines)) : [];
+  const budgets = facts.budgetsUnread
+    ? undefined
+    : new Set(facts.drain.blockers.map((b) => `${b.namespace}/${b.name}`));
+  const alerts = 'alerts' in alertsRead ? alertsForReview(alertsRead.alerts, new Set(facts.machines), budgets) : [];
   const forecast = facts.forecast.kind === 'forecast' ? { ...facts.forecast.forecast } : null;
   const report = preflightJson(name, facts.drain, alerts, forecast);
+  // A budgets read that failed: the report says what was read and which read failed, and the
+  // exit status is the API error's (2), never "nothing blocks".
+  const json = facts.budgetsUnread ? { ...report, budgetsUnread: facts.budgetsUnread } : report;
   io.stdout(
-    values.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : textReport(report, facts, alerts, alertsRead),
+    values.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : textReport(report, facts, alerts, alertsRead),
   );
-  return preflightExitCode(report, facts.atOnce);
+  if (!facts.budgetsUnread) return preflightExitCode(report, facts.atOnce);
+  io.stderr?.(`os-update preflight: ${facts.budgetsUnread.message.split('\n')[0]}\n`);
+  return 2;
 }
 
 const minutes = (s: number) =>
@@ -139,8 +152,13 @@ function textReport(
   alertsRead: { alerts: FiringAlert[] } | { unreadable: string },
 ): string {
   const lines = [`Pool ${report.pool}: ${facts.machines.length} machines, ${facts.atOnce} at a time`];
+  const unread = facts.budgetsUnread;
   lines.push(
-    report.blockers.length === 0 ? 'Drain: no budget allowing no disruption over its pods' : 'Drain will wait for:',
+    unread
+      ? `Drain: unknown: ${unread.read === 'budgets' ? 'the PodDisruptionBudgets' : `the pods of PodDisruptionBudget ${unread.namespace}/${unread.name}`} could not be read: ${unread.message}`
+      : report.blockers.length === 0
+        ? 'Drain: no budget allowing no disruption over its pods'
+        : 'Drain will wait for:',
   );
   for (const b of facts.drain.blockers)
     lines.push(
@@ -153,7 +171,11 @@ function textReport(
   );
   if ('unreadable' in alertsRead) lines.push(`Alerts: ${alertsRead.unreadable}`);
   else if (alerts.length === 0) lines.push('Firing alerts: none worth a look');
-  else for (const a of alerts) lines.push(`Alert ${a.severity} ${a.name}${a.summary ? `: ${a.summary}` : ''}`);
+  else
+    for (const a of alerts) {
+      const about = alertSubject(a);
+      lines.push(`Alert ${a.severity} ${a.name}${about ? ` (${about})` : ''}${a.summary ? `: ${a.summary}` : ''}`);
+    }
   const f = facts.forecast;
   lines.push(
     f.kind === 'forecast'

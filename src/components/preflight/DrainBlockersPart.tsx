@@ -1,12 +1,15 @@
 import { Alert, List, ListItem, Stack } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { DrainBlockers, UnavailableReason } from '../../domain/preflight/drain-blockers';
+import type { BudgetsUnread } from '../../domain/preflight/read-preflight';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 
 interface DrainBlockersPartProps {
   readonly drain: DrainBlockers;
   readonly atOnce: number;
+  /** The budgets' read that failed: what holds the drain is then unknown, not nothing. */
+  readonly unread?: BudgetsUnread;
 }
 
 /**
@@ -14,7 +17,7 @@ interface DrainBlockersPartProps {
  * (which pods, on which machines), and the machines unavailable already, which use up
  * `maxUnavailable` before the rollout starts.
  */
-export function DrainBlockersPart({ drain, atOnce }: DrainBlockersPartProps) {
+export function DrainBlockersPart({ drain, atOnce, unread }: DrainBlockersPartProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   const reasonText: Record<UnavailableReason, string> = {
@@ -24,7 +27,24 @@ export function DrainBlockersPart({ drain, atOnce }: DrainBlockersPartProps) {
     unschedulable: t('cordoned'),
     updating: t('still updating'),
   };
-  if (drain.blockers.length === 0 && drain.unavailable.length === 0)
+  const unreadAlert = unread ? (
+    <Alert
+      isInline
+      isPlain
+      variant="warning"
+      data-test="preflight-budgets-unread"
+      title={
+        unread.read === 'budgets'
+          ? t('The PodDisruptionBudgets could not be read: whether one will hold the drain is not known')
+          : t('The pods of the budget {{budget}} could not be read: whether it will hold the drain is not known', {
+              budget: `${unread.namespace}/${unread.name}`,
+            })
+      }
+    >
+      {unread.message}
+    </Alert>
+  ) : null;
+  if (!unread && drain.blockers.length === 0 && drain.unavailable.length === 0)
     return (
       <Alert isInline isPlain variant="success" data-test="preflight-no-blockers" title={t('Nothing holds the drain')}>
         {t('No budget over the pods of these machines is at its limit, and every machine is available.')}
@@ -33,6 +53,7 @@ export function DrainBlockersPart({ drain, atOnce }: DrainBlockersPartProps) {
   const full = drain.unavailable.length >= atOnce;
   return (
     <Stack hasGutter>
+      {unreadAlert}
       {drain.blockers.map((b) => (
         <Alert
           key={`${b.namespace}/${b.name}`}
@@ -78,12 +99,13 @@ export function DrainBlockersPart({ drain, atOnce }: DrainBlockersPartProps) {
             <span>
               {full
                 ? t(
-                    'They use up the {{atOnce}} the pool updates at a time: no machine starts until one of them is back.',
+                    'No machine starts until one is back: the pool updates at most {{atOnce}} at a time (maxUnavailable), and unavailable machines count against that.',
                     { atOnce: format(atOnce) },
                   )
-                : t('They count against the {{atOnce}} the pool updates at a time: fewer machines update at once.', {
-                    atOnce: format(atOnce),
-                  })}
+                : t(
+                    'Fewer machines update at once: the pool updates at most {{atOnce}} at a time (maxUnavailable), and unavailable machines count against that.',
+                    { atOnce: format(atOnce) },
+                  )}
             </span>
             <List isPlain aria-label={t('Unavailable machines')}>
               {drain.unavailable.map((m) => (

@@ -1,7 +1,7 @@
 import { Alert, Label, List, ListItem, Skeleton, Stack } from '@patternfly/react-core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { alertsForReview, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import { alertsForReview, budgetOf, type FiringAlert } from '../../domain/preflight/firing-alerts';
 import { withoutSilenced, type Silence } from '../../domain/preflight/silences';
 import { AlertsForbiddenError } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
@@ -21,11 +21,14 @@ export function FiringAlertsPart({
   alerts,
   silences,
   machines,
+  budgets,
 }: {
   alerts: UseQueryResult<FiringAlert[]>;
   /** Unread or unreadable: every firing alert is shown. */
   silences?: readonly Silence[];
   machines: readonly string[];
+  /** The budgets over pods of these machines (`namespace/name`); unknown: every budget alert is shown. */
+  budgets?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   if (alerts.isPending) return <Skeleton screenreaderText={t('Reading the firing alerts')} />;
@@ -53,7 +56,7 @@ export function FiringAlertsPart({
         {alerts.error.message}
       </Alert>
     );
-  const open = withoutSilenced(alertsForReview(alerts.data, new Set(machines)), silences ?? []);
+  const open = withoutSilenced(alertsForReview(alerts.data, new Set(machines), budgets), silences ?? []);
   const shown = open.alerts;
   const silenced =
     open.silenced > 0 ? (
@@ -75,7 +78,7 @@ export function FiringAlertsPart({
       <List isPlain aria-label={t('Firing alerts')} data-test="preflight-alerts">
         {shown.map((a) => (
           <ListItem
-            key={`${a.name}/${a.namespace ?? ''}/${a.node ?? ''}/${a.summary ?? ''}`}
+            key={`${a.name}/${budgetOf(a) ?? a.namespace ?? ''}/${a.node ?? ''}/${a.summary ?? ''}`}
             data-test="preflight-alert"
             data-alert={a.name}
           >
@@ -84,7 +87,9 @@ export function FiringAlertsPart({
             </Label>{' '}
             <strong>{a.name}</strong>
             {a.precheck ? <> ({t('an update precheck')})</> : null}
-            {a.namespace || a.node ? <> · {[a.namespace, a.node].filter(Boolean).join(' · ')}</> : null}
+            {budgetOf(a) || a.namespace || a.node ? (
+              <> · {[budgetOf(a) ?? a.namespace, a.node].filter(Boolean).join(' · ')}</>
+            ) : null}
             {a.summary ? <>: {a.summary}</> : null}
           </ListItem>
         ))}

@@ -26,9 +26,12 @@ export function PreflightLabel({ view, read }: { view: PoolView; read: boolean }
           data-blocker={`${first.namespace}/${first.name}`}
           tabIndex={0}
         >
-          {t('Drain held by {{budget}}', {
-            budget: `${first.namespace}/${first.name}`,
-          })}
+          {data.drain.blockers.length === 1
+            ? t('Drain held by {{budget}}', { budget: `${first.namespace}/${first.name}` })
+            : t('Drain held by {{budget}} and {{count}} more budgets', {
+                budget: `${first.namespace}/${first.name}`,
+                count: data.drain.blockers.length - 1,
+              })}
         </Label>
       </Tooltip>
     );

@@ -16,6 +16,16 @@ import { DrainBlockersPart } from './DrainBlockersPart';
 import { FiringAlertsPart } from './FiringAlertsPart';
 import { ForecastPart } from './ForecastPart';
 
+/**
+ * The budgets a budget alert must be about to concern this pool: those holding its machines'
+ * pods; none when its machines are not drained; unknown while the budgets are not read.
+ */
+function poolBudgets(facts: PreflightFacts | undefined, drains: boolean): ReadonlySet<string> | undefined {
+  if (!drains) return new Set();
+  if (!facts || facts.budgetsUnread) return undefined;
+  return new Set(facts.drain.blockers.map((b) => `${b.namespace}/${b.name}`));
+}
+
 interface PreflightReviewProps {
   readonly preflight: UseQueryResult<PreflightFacts>;
   /** The disruption forecast says the machines are drained: only then can a budget hold them. */
@@ -39,7 +49,7 @@ export function PreflightReview({ preflight, drains }: PreflightReviewProps) {
             <DescriptionListTerm>{t('Drain')}</DescriptionListTerm>
             <DescriptionListDescription>
               {facts ? (
-                <DrainBlockersPart drain={facts.drain} atOnce={facts.atOnce} />
+                <DrainBlockersPart drain={facts.drain} atOnce={facts.atOnce} unread={facts.budgetsUnread} />
               ) : preflight.isError ? (
                 <Alert
                   isInline
@@ -59,7 +69,12 @@ export function PreflightReview({ preflight, drains }: PreflightReviewProps) {
         <DescriptionListGroup>
           <DescriptionListTerm>{t('Firing alerts')}</DescriptionListTerm>
           <DescriptionListDescription>
-            <FiringAlertsPart alerts={alerts} silences={silences.data} machines={facts?.machines ?? []} />
+            <FiringAlertsPart
+              alerts={alerts}
+              silences={silences.data}
+              machines={facts?.machines ?? []}
+              budgets={poolBudgets(facts, drains)}
+            />
           </DescriptionListDescription>
         </DescriptionListGroup>
         <DescriptionListGroup>

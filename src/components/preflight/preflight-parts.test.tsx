@@ -40,10 +40,39 @@ describe('DrainBlockersPart', () => {
       unavailable: [{ node: 'worker-1', reasons: ['not-ready', 'unschedulable'] }],
     };
     const { rerender } = render(<DrainBlockersPart drain={drain} atOnce={1} />, { wrapper });
-    expect(screen.getByText(/no machine starts until one of them is back/)).toBeTruthy();
+    expect(screen.getByText('1 machine is unavailable already')).toBeTruthy();
+    expect(screen.getByText(/^No machine starts until one is back: the pool updates at most 1 at a time/)).toBeTruthy();
     expect(screen.getByText('worker-1: not ready, cordoned')).toBeTruthy();
     rerender(<DrainBlockersPart drain={drain} atOnce={2} />);
-    expect(screen.getByText(/fewer machines update at once/)).toBeTruthy();
+    expect(screen.getByText(/^Fewer machines update at once: the pool updates at most 2 at a time/)).toBeTruthy();
+  });
+
+  it('a budgets read that failed says which, and why; the unavailable machines still show, and never "nothing holds"', () => {
+    const drain: DrainBlockers = { blockers: [], unavailable: [{ node: 'worker-1', reasons: ['not-ready'] }] };
+    const { rerender } = render(
+      <DrainBlockersPart
+        drain={drain}
+        atOnce={1}
+        unread={{ read: 'budgets', message: 'the server could not find the requested resource' }}
+      />,
+      { wrapper },
+    );
+    expect(
+      screen.getByText('The PodDisruptionBudgets could not be read: whether one will hold the drain is not known', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('the server could not find the requested resource')).toBeTruthy();
+    expect(screen.getByText('worker-1: not ready')).toBeTruthy();
+    rerender(
+      <DrainBlockersPart
+        drain={{ blockers: [], unavailable: [] }}
+        atOnce={1}
+        unread={{ read: 'pods', namespace: 'payments', name: 'db', message: 'timed out' }}
+      />,
+    );
+    expect(screen.getByText(/The pods of the budget payments\/db could not be read/)).toBeTruthy();
+    expect(screen.queryByText('Nothing holds the drain', { exact: false })).toBeNull();
   });
 
   it('says nothing holds the drain when nothing does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertsForReview, AlertsFormatError, parseFiringAlerts, type FiringAlert } from './firing-alerts';
+import { alertsForReview, alertSubject, AlertsFormatError, parseFiringAlerts, type FiringAlert } from './firing-alerts';
 
 const rules = (alerts: { labels: Record<string, string>; state?: string; summary?: string }[]) => ({
   status: 'success',
@@ -71,6 +71,23 @@ describe('alertsForReview', () => {
   ];
   it.each(cases)('%s: shown %s', (_name, a, shown) => {
     expect(alertsForReview([a], new Set(['worker-0', 'worker-1'])).length).toBe(shown ? 1 : 0);
+  });
+
+  it('shows a budget alert only for a budget over pods of the pool’s machines, once those budgets are known', () => {
+    const atLimit = (namespace: string, budget: string) =>
+      alert('PodDisruptionBudgetAtLimit', 'warning', {
+        namespace,
+        labels: new Map([
+          ['namespace', namespace],
+          ['poddisruptionbudget', budget],
+        ]),
+      });
+    const both = [atLimit('payments', 'db'), atLimit('ledger', 'ledger')];
+    const ofWorker = alertsForReview(both, new Set(['worker-0']), new Set(['payments/db']));
+    expect(ofWorker.map(alertSubject)).toEqual(['payments/db']);
+    expect(alertsForReview(both, new Set(['infra-0']), new Set())).toEqual([]);
+    // Budgets not read: every budget alert, each telling which budget it is about.
+    expect(alertsForReview(both, new Set(['infra-0'])).map(alertSubject)).toEqual(['ledger/ledger', 'payments/db']);
   });
 
   it('puts the worst first, each once', () => {

@@ -79,22 +79,44 @@ const isAboutNodes = (a: FiringAlert) => /^(KubeNode|Node|KubeletHealthState)/.t
 const isAboutBudgets = (a: FiringAlert) =>
   a.name === 'PodDisruptionBudgetAtLimit' || a.name === 'PodDisruptionBudgetLimit';
 
+/** `namespace/name` of the budget a budget alert is about (kube-state-metrics' labels), when it names one. */
+export function budgetOf(a: FiringAlert): string | undefined {
+  const name = a.labels?.get('poddisruptionbudget');
+  return isAboutBudgets(a) && a.namespace && name ? `${a.namespace}/${name}` : undefined;
+}
+
+/** What an alert is about, to tell two of the same name apart: its budget, machine or namespace. */
+export const alertSubject = (a: FiringAlert): string | undefined => budgetOf(a) ?? a.node ?? a.namespace;
+
 /**
  * The alerts the review shows for a pool of `machines`: prechecks, critical ones, those about
- * machine-config or nodes; an alert about one machine only when it is one of the pool's. Worst
- * first, then by name; each alert once.
+ * machine-config or nodes; an alert about one machine only when it is one of the pool's; a
+ * budget alert only when its budget holds pods of the pool's machines (`budgets`, as
+ * `namespace/name`; every budget alert when they are not known). Worst first, then by name;
+ * each alert once.
  */
-export function alertsForReview(alerts: readonly FiringAlert[], machines: ReadonlySet<string>): FiringAlert[] {
+export function alertsForReview(
+  alerts: readonly FiringAlert[],
+  machines: ReadonlySet<string>,
+  budgets?: ReadonlySet<string>,
+): FiringAlert[] {
   const relevant = alerts.filter((a) => {
     if (a.node !== undefined && !machines.has(a.node) && (isAboutNodes(a) || isAboutMachineConfig(a)))
       return a.precheck;
+    const budget = budgetOf(a);
+    if (budget !== undefined && budgets !== undefined && !budgets.has(budget)) return a.precheck;
     return a.precheck || a.severity === 'critical' || isAboutMachineConfig(a) || isAboutNodes(a) || isAboutBudgets(a);
   });
   const seen = new Set<string>();
   return relevant
-    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        severityRank(a.severity) - severityRank(b.severity) ||
+        a.name.localeCompare(b.name) ||
+        (alertSubject(a) ?? '').localeCompare(alertSubject(b) ?? ''),
+    )
     .filter((a) => {
-      const key = JSON.stringify([a.name, a.namespace, a.node, a.summary]);
+      const key = JSON.stringify([a.name, alertSubject(a), a.node, a.summary]);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

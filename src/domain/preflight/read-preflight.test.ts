@@ -75,7 +75,7 @@ describe('readPreflight', () => {
     ]);
     expect(facts.drain.unavailable).toEqual([{ node: 'worker-1', reasons: ['not-ready'] }]);
     // Pods are read only for the budget that allows no disruption, by its selector.
-    expect(asked).toEqual(['nodes node-role.kubernetes.io/worker=', 'budgets', 'pods payments app=db']);
+    expect([...asked].sort()).toEqual(['budgets', 'nodes node-role.kubernetes.io/worker=', 'pods payments app=db']);
   });
 
   it('times the machines from their last update', async () => {
@@ -89,9 +89,34 @@ describe('readPreflight', () => {
     expect(facts.forecast).toEqual({ kind: 'no-history' });
   });
 
-  it('refuses an object without a name, naming its kind', async () => {
-    const { s } = source({ budgets: async () => [{ metadata: {} }] });
+  it('refuses a machine without a name, naming its kind: without its machines there is no pre-flight', async () => {
+    const { s } = source({ nodes: async () => [{ metadata: {} }] });
     await expect(readPreflight(s, WORKER)).rejects.toThrow(PreflightObjectError);
-    await expect(readPreflight(s, WORKER)).rejects.toThrow(/a PodDisruptionBudget without metadata.name/);
+    await expect(readPreflight(s, WORKER)).rejects.toThrow(/a Node without metadata.name/);
+  });
+
+  it('a refused budgets read fails the budgets alone: the machines, the unavailable one and the forecast stand', async () => {
+    const refused = new Error('poddisruptionbudgets.policy is forbidden: User "viewer" cannot list resource');
+    const facts = await readPreflight(source({ budgets: () => Promise.reject(refused) }).s, WORKER);
+    expect(facts.budgetsUnread).toEqual({ read: 'budgets', message: refused.message });
+    expect(facts.machines).toEqual(['worker-0', 'worker-1', 'worker-2']);
+    expect(facts.drain).toEqual({ blockers: [], unavailable: [{ node: 'worker-1', reasons: ['not-ready'] }] });
+    expect(facts.forecast).toMatchObject({ kind: 'forecast', forecast: { machines: 3 } });
+  });
+
+  it('a malformed budget, or a refused read of its pods, is named as the read that failed', async () => {
+    const malformed = await readPreflight(source({ budgets: async () => [{ metadata: {} }] }).s, WORKER);
+    expect(malformed.budgetsUnread).toEqual({
+      read: 'budgets',
+      message: expect.stringMatching(/a PodDisruptionBudget without metadata.name/),
+    });
+    const pods = await readPreflight(source({ pods: () => Promise.reject(new Error('the server is busy')) }).s, WORKER);
+    expect(pods.budgetsUnread).toEqual({
+      read: 'pods',
+      namespace: 'payments',
+      name: 'db',
+      message: 'the server is busy',
+    });
+    expect(pods.forecast).toMatchObject({ kind: 'forecast' });
   });
 });

@@ -1,6 +1,6 @@
 import type { LabelSelector } from '../pin/label-selector';
 import { machinesAtOnce } from '../pool/waves';
-import { drainBlockers, type DrainBlockers } from './drain-blockers';
+import { drainBlockers, type BudgetFacts, type DrainBlockers, type PodFacts } from './drain-blockers';
 import { forecastDuration, type ForecastResult } from './duration-forecast';
 import { budgetFactsOf, machineFactsOf, podFactsOf, updateRecordOf } from './preflight-objects';
 
@@ -27,26 +27,65 @@ export interface PoolForPreflight {
   readonly maxUnavailable?: number | string;
 }
 
+/**
+ * A budgets read that failed, and which: every PodDisruptionBudget, or the pods of one. What
+ * holds the drain is then unknown (not "nothing"); the machines and the forecast still stand.
+ */
+export type BudgetsUnread =
+  | { readonly read: 'budgets'; readonly message: string }
+  | { readonly read: 'pods'; readonly namespace: string; readonly name: string; readonly message: string };
+
 export interface PreflightFacts {
   readonly pool: string;
   /** The pool's machines, as their MachineConfigNodes (or, without them, its node selector) say. */
   readonly machines: readonly string[];
   readonly atOnce: number;
+  /** The machines unavailable already, always; the budgets that hold them, unless `budgetsUnread`. */
   readonly drain: DrainBlockers;
+  readonly budgetsUnread?: BudgetsUnread;
   readonly forecast: ForecastResult;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The budgets that allow no disruption (a malformed one named), and the pods each selects,
+ * read on their own: a refused or failed read leaves the rest of the pre-flight standing.
+ */
+async function readZeroBudgets(
+  source: PreflightSource,
+): Promise<{ zero: BudgetFacts[]; pods: PodFacts[] } | BudgetsUnread> {
+  let zero: BudgetFacts[];
+  try {
+    zero = (await source.budgets())
+      .map(budgetFactsOf)
+      .filter((b) => b.disruptionsAllowed <= 0 && b.selector !== undefined);
+  } catch (error) {
+    return { read: 'budgets', message: messageOf(error) };
+  }
+  const lists = await Promise.all(
+    zero.map(async (b): Promise<PodFacts[] | BudgetsUnread> => {
+      try {
+        return (await source.pods(b.namespace, b.selector ?? {})).map(podFactsOf);
+      } catch (error) {
+        return { read: 'pods', namespace: b.namespace, name: b.name, message: messageOf(error) };
+      }
+    }),
+  );
+  const failed = lists.find((l): l is BudgetsUnread => !Array.isArray(l));
+  return failed ?? { zero, pods: lists.flatMap((l) => l as PodFacts[]) };
 }
 
 /**
  * What will hold a pool's rollout and how long it will take: its machines (the nodes its
  * selector selects whose MachineConfigNode names it: a custom pool's machines keep worker's
  * role label), the budgets that allow no disruption with their pods (a label-selected list
- * each: only they can hold a drain), and the machines' last update times.
+ * each: only they can hold a drain), and the machines' last update times. The machines' read
+ * failing fails it all; the budgets' failing fails the budgets alone (`budgetsUnread`).
  */
 export async function readPreflight(source: PreflightSource, pool: PoolForPreflight): Promise<PreflightFacts> {
-  const [nodes, budgets] = await Promise.all([
-    pool.nodeSelector === undefined ? Promise.resolve([]) : source.nodes(pool.nodeSelector),
-    source.budgets(),
-  ]);
+  const budgetsRead = readZeroBudgets(source);
+  const nodes = pool.nodeSelector === undefined ? [] : await source.nodes(pool.nodeSelector);
   const facts = nodes.map(machineFactsOf);
   const records = await Promise.all(facts.map(async (m) => (await source.machineConfigNode(m.name)) ?? null));
   const parsed = records.map((r) => (r === null ? undefined : updateRecordOf(r)));
@@ -54,10 +93,9 @@ export async function readPreflight(source: PreflightSource, pool: PoolForPrefli
     const owner = parsed[i]?.pool;
     return owner === undefined || owner === pool.name;
   });
-  const zero = budgets.map(budgetFactsOf).filter((b) => b.disruptionsAllowed <= 0 && b.selector !== undefined);
-  const pods = (await Promise.all(zero.map((b) => source.pods(b.namespace, b.selector ?? {})))).flatMap((list) =>
-    list.map(podFactsOf),
-  );
+  const budgets = await budgetsRead;
+  const unread = 'read' in budgets ? budgets : undefined;
+  const held = 'read' in budgets ? { zero: [], pods: [] } : budgets;
   const machines = ofPool.map((m) => m.name).sort();
   const atOnce = machinesAtOnce(pool.maxUnavailable, machines.length);
   const history = parsed.filter((r, i) => r !== undefined && ofPool.includes(facts[i] as (typeof facts)[number]));
@@ -65,7 +103,8 @@ export async function readPreflight(source: PreflightSource, pool: PoolForPrefli
     pool: pool.name,
     machines,
     atOnce,
-    drain: drainBlockers(ofPool, pods, zero),
+    drain: drainBlockers(ofPool, held.pods, held.zero),
+    ...(unread ? { budgetsUnread: unread } : {}),
     forecast: forecastDuration(
       history.map((r) => r as NonNullable<typeof r>),
       machines.length,

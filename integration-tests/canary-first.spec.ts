@@ -170,6 +170,10 @@ test.describe('Canary first', { tag: '@core' }, () => {
     await osUpdates.goto();
     await review.open('worker');
     await review.dialog.getByRole('radio', { name: /^Canary first/ }).check();
+    // Nothing chosen yet: the next step, said plainly (not an error), and Confirm waits for it.
+    await expect(review.blocked).toHaveText('Choose the machines to update first.');
+    await expect(review.blocked).toHaveAttribute('data-todo', 'true');
+    await expect(review.confirm).toBeDisabled();
     // The pre-flight's finding beside each machine: payments/db's budget holds worker-0's drain.
     await expect(review.dialog.getByText('Its drain waits for payments/db').first()).toBeVisible();
     const more = review.dialog.getByRole('button', { name: 'One machine more' });

@@ -81,15 +81,25 @@ test.describe('How serious is what it fixes', { tag: '@core' }, () => {
     const worst = published.ratings.find((r) => r.severity === counts[0]![0])!;
     const advisory = severity.getByRole('link', { name: worst.advisories[0]!.id });
     await expect(advisory).toHaveAttribute('href', `https://access.redhat.com/errata/${worst.advisories[0]!.id}`);
-    // The CVEs fixed, worst first, each with its rating.
-    await expect(review.cves.first()).toHaveText(new RegExp(`· ${counts[0]![0]}$`));
+    // The CVEs fixed, worst first, each with its rating and, where rated, its CVSS score.
+    await expect(review.cves.first()).toHaveText(new RegExp(`· ${counts[0]![0]}( · CVSS \\d+(\\.\\d)?)?$`));
+    // The worst scored CVE comes first among its rating's: within the chips shown before "more".
+    const scored = published.ratings
+      .filter((r) => r.cvss !== null)
+      .sort(
+        (a, b) =>
+          SEVERITIES.indexOf(a.severity ?? '') - SEVERITIES.indexOf(b.severity ?? '') || b.cvss!.score - a.cvss!.score,
+      )[0]!;
+    await expect(review.cves.filter({ hasText: `${scored.id} ·` })).toContainText(
+      `${scored.id} · ${scored.severity} · CVSS ${scored.cvss!.score}`,
+    );
     // What stays open: the demo's glibc CVE, known to affect the target with no fix yet.
     const open = published.stillOpen[0]!;
     await expect(review.dialog.getByTestId('review-still-open')).toHaveText(
       `Still open after this update: ${published.stillOpen.length}, the worst ${open.severity}`,
     );
     await expect(review.dialog.getByTestId('still-open-cve').first()).toHaveText(
-      new RegExp(`^${open.id}\\s*${open.severity}\\s*in ${open.package}$`),
+      new RegExp(`^${open.id} · ${open.severity}\\s*in ${open.package}$`),
     );
     await review.cancel.click();
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Content,
-  HelperText,
-  HelperTextItem,
-  Label,
-  List,
-  ListItem,
-  Skeleton,
-  Stack,
-} from '@patternfly/react-core';
+import { Button, Content, HelperText, HelperTextItem, List, ListItem, Skeleton, Stack } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { severityRank, SEVERITIES } from '../../domain/advisories/severity';
 import type { PublishedAdvisories } from '../../domain/advisories/published-advisories';
@@ -16,7 +6,7 @@ import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { ChangelogId } from '../changelog/ChangelogEntries';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
-import { SEVERITY_COLOR, useSeverityText } from './severity-text';
+import { useSeverityText } from './severity-text';
 import { usePairAdvisories } from './use-pair-advisories';
 
 /**
@@ -140,13 +130,7 @@ function StillOpen({ published }: { published: PublishedAdvisories }) {
         <List isPlain aria-label={t('CVEs still open after this update')}>
           {open.map((o) => (
             <ListItem key={`${o.id} ${o.package}`} data-test="still-open-cve">
-              <ChangelogId id={o.id} />{' '}
-              {o.severity ? (
-                <Label isCompact color={SEVERITY_COLOR[o.severity]}>
-                  {severityText(o.severity)}
-                </Label>
-              ) : null}{' '}
-              {t('in {{package}}', { package: o.package })}
+              <ChangelogId id={o.id} severity={o.severity ?? undefined} /> {t('in {{package}}', { package: o.package })}
             </ListItem>
           ))}
         </List>

@@ -25,18 +25,17 @@ export function useCanaryScope(view: PoolView, scope: RolloutScope, strictGate: 
       ? t('{{pool}} has a canary already: promote or stop it on its card.', { pool: view.name })
       : undefined;
   const machines = scope.kind === 'canary' ? scope.machines : [];
+  // Nothing chosen yet is the next step, not a mistake: said plainly, never as an error.
+  const todo = scope.kind === 'canary' && machines.length === 0 ? t('Choose the machines to update first.') : undefined;
   const blocked =
-    scope.kind !== 'canary'
-      ? undefined
-      : machines.length === 0
-        ? t('Choose the machines to update first.')
-        : machines.length >= view.machineCount
-          ? t('A canary of every machine is the whole pool: roll out to everyone instead.')
-          : undefined;
+    scope.kind === 'canary' && machines.length > 0 && machines.length >= view.machineCount
+      ? t('A canary of every machine is the whole pool: roll out to everyone instead.')
+      : undefined;
   return {
     offered: view.name === 'worker',
     refusal,
     blocked,
+    todo,
     pending: start.isPending,
     start: async (
       reviewedTarget: string,
@@ -45,7 +44,7 @@ export function useCanaryScope(view: PoolView, scope: RolloutScope, strictGate: 
       onStarted: (message: string) => void,
       onClose: () => void,
     ) => {
-      if (sending.current || blocked || refusal) return;
+      if (sending.current || blocked || todo || refusal) return;
       sending.current = true;
       onFailure(undefined);
       try {

@@ -6,6 +6,8 @@ import { I18N_NAMESPACE } from '../i18n';
 import { idLink } from './id-links';
 import type { PublishedAdvisories } from '../../domain/advisories/published-advisories';
 import { SEVERITY_COLOR, useSeverityText } from '../advisories/severity-text';
+import type { Severity } from '../../domain/advisories/severity';
+import { useNumberFormat } from '../hooks/use-number-format';
 
 function useDateFormat(): (iso: string) => string {
   const { i18n } = useTranslation(I18N_NAMESPACE);
@@ -24,12 +26,18 @@ function useDateFormat(): (iso: string) => string {
 export type CveRating = PublishedAdvisories['ratings'][number];
 export type CveRatings = ReadonlyMap<string, CveRating>;
 
-/** A CVE or bug id: a plain link to its public page when there is one; a rated CVE says how serious. */
-export function ChangelogId({ id, rating }: { id: string; rating?: CveRating }) {
+/**
+ * A CVE or bug id: a plain link to its public page when there is one. A rated CVE says how
+ * serious (its rating and CVSS v3 score), in its rating's own colour; an unrated one is neutral.
+ */
+export function ChangelogId({ id, rating, severity }: { id: string; rating?: CveRating; severity?: Severity }) {
   const severityText = useSeverityText();
+  const format = useNumberFormat();
   const href = idLink(id);
-  const color = rating?.severity ? SEVERITY_COLOR[rating.severity] : id.startsWith('CVE-') ? 'orange' : 'grey';
-  const text = rating?.severity ? `${id} · ${severityText(rating.severity)}` : id;
+  const rated = rating?.severity ?? severity;
+  const color = rated ? SEVERITY_COLOR[rated] : 'grey';
+  const score = rating?.cvss ? ` · CVSS ${format(rating.cvss.score)}` : '';
+  const text = rated ? `${id} · ${severityText(rated)}${score}` : id;
   // PatternFly's clickable label keeps its colours readable in every theme; a plain link
   // inside a label did not (light blue on orange in the dark theme).
   return href ? (

@@ -28,9 +28,11 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
       </Alert>
     );
   if (!changelogs.data) return <NoChangelogs current={current} target={target} />;
-  // Worst first once rated; as the changelogs name them otherwise.
+  // Worst first once rated (the rating, then the CVSS score); as the changelogs name them otherwise.
   const fixes = [...changelogs.data.fixes].sort(
-    (a, b) => severityRank(ratings.get(a)?.severity ?? undefined) - severityRank(ratings.get(b)?.severity ?? undefined),
+    (a, b) =>
+      severityRank(ratings.get(a)?.severity ?? undefined) - severityRank(ratings.get(b)?.severity ?? undefined) ||
+      (ratings.get(b)?.cvss?.score ?? -1) - (ratings.get(a)?.cvss?.score ?? -1),
   );
   const kernel = fixesOfSource(changelogs.data, 'kernel').length;
   return (

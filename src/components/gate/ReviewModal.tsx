@@ -107,7 +107,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     needsNoDiffAck: (noDiff && !acks.noDiff) || (Boolean(configReview.error) && !acks.noConfig),
     needsDowngradeAck: downgrades > 0 && !acks.downgrades,
   });
-  const blocked = blocker ?? canary.blocked ?? (problem ? problemText[problem] : undefined);
+  const blocked = blocker ?? canary.blocked ?? canary.todo ?? (problem ? problemText[problem] : undefined);
 
   const confirm = async () => {
     if (sending.current || !boundTarget) return; // one click, one patch
@@ -290,7 +290,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
         </StackItem>
         {blocked && !approve.isPending ? (
           <StackItem>
-            <ConfirmBlocked reason={blocked} />
+            <ConfirmBlocked reason={blocked} todo={blocked === canary.todo} />
           </StackItem>
         ) : null}
       </Stack>

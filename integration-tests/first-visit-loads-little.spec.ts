@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const PLUGIN_FILES = '/api/plugins/os-update-plugin/';
 
 test(
-  "a first visit loads ≤ 65 KB of the plugin's own JS (gzipped): PatternFly and React are the console's, its icons bundled",
+  "a first visit loads ≤ 63 KB of the plugin's own JS (gzipped): PatternFly and React are the console's, its icons bundled",
   { tag: '@core' },
   async ({ page, osUpdates, demo }) => {
     // As deployed: the controller beside the plugin has published what the page shows.
@@ -35,8 +35,9 @@ test(
     // 62 KB since the page reads who holds the gate (the admission policies' models and watch, +0.6 KB);
     // 64 KB since the page says first what waits and what it fixes (the summary, the changelogs' reader, +1.6 KB);
     // 59.8 KB since the package table (toolbar, table, export) loads when first shown, not on every card;
-    // 64.2 KB once the summary's parts grew and a canary folds into its parent's card (its panel is loaded only then).
-    expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(65 * 1024);
+    // 64.2 KB once the summary's parts grew and a canary folds into its parent's card (its panel is loaded only then);
+    // 62.2 KB since the pre-flight's code (its reads, drain and forecast rules, alerts' parsing) loads with its first read.
+    expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(63 * 1024);
     // PatternFly components carry their pf-v6-c- classes; react-dom its fiber keys.
     for (const s of scripts) {
       expect(s.body.toString(), `${s.name} is PatternFly`).not.toMatch(/pf-v6-c-/);

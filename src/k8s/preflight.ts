@@ -1,31 +1,13 @@
-import { consoleFetchJSON, HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
+import { consoleFetchJSON, HttpError } from '@openshift-console/dynamic-plugin-sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { parseFiringAlerts, type FiringAlert } from '../domain/preflight/firing-alerts';
-import { parseActiveSilences, type Silence } from '../domain/preflight/silences';
-import { readPreflight, type PreflightFacts, type PreflightSource } from '../domain/preflight/read-preflight';
-import { MachineConfigNodeModel, NodeModel, PodDisruptionBudgetModel, PodModel } from './models';
+import type { FiringAlert } from '../domain/preflight/firing-alerts';
+import type { Silence } from '../domain/preflight/silences';
+import type { PreflightFacts } from '../domain/preflight/read-preflight';
 import { osUpdateKeys } from './query-keys';
 import type { MachineConfigPool } from './resources';
 
-/** Finished pods hold no drain: the API server leaves them out. */
-const UNFINISHED = 'status.phase!=Succeeded,status.phase!=Failed';
-
-/** The pre-flight's reads through the console's SDK (its proxy, the admin's identity). */
-const consoleSource: PreflightSource = {
-  nodes: (selector) => k8sListItems({ model: NodeModel, queryParams: { labelSelector: selector } }),
-  machineConfigNode: async (name) => {
-    try {
-      return await k8sGet({ model: MachineConfigNodeModel, name });
-    } catch (error) {
-      // A cluster before 4.22, or a machine without one yet: its pool is told by the selector.
-      if (error instanceof HttpError && (error.code === 404 || error.code === 403)) return undefined;
-      throw error;
-    }
-  },
-  budgets: () => k8sListItems({ model: PodDisruptionBudgetModel, queryParams: {} }),
-  pods: (ns, selector) =>
-    k8sListItems({ model: PodModel, queryParams: { ns, labelSelector: selector, fieldSelector: UNFINISHED } }),
-};
+// The pre-flight's code (its reads, the drain and forecast rules, the alerts' parsing) loads
+// when a pre-flight is first read, not with every card: a first visit stays small.
 
 /**
  * What will hold `pool`'s rollout and how long it will take: read afresh each time its review
@@ -34,12 +16,7 @@ const consoleSource: PreflightSource = {
 export const preflightQuery = (pool: MachineConfigPool) =>
   queryOptions<PreflightFacts>({
     queryKey: osUpdateKeys.preflight(pool.metadata?.name ?? ''),
-    queryFn: () =>
-      readPreflight(consoleSource, {
-        name: pool.metadata?.name ?? '',
-        nodeSelector: pool.spec?.nodeSelector,
-        maxUnavailable: pool.spec?.maxUnavailable,
-      }),
+    queryFn: async () => (await import('./preflight-read')).readPoolPreflight(pool),
     staleTime: 0,
     refetchInterval: 60_000,
     retry: false,
@@ -56,7 +33,8 @@ export const firingAlertsQuery = () =>
     queryKey: osUpdateKeys.firingAlerts(),
     queryFn: async () => {
       try {
-        return parseFiringAlerts(await consoleFetchJSON(PROMETHEUS_RULES_PATH));
+        const body: unknown = await consoleFetchJSON(PROMETHEUS_RULES_PATH);
+        return (await import('../domain/preflight/firing-alerts')).parseFiringAlerts(body);
       } catch (error) {
         if (error instanceof HttpError && (error.code === 401 || error.code === 403))
           throw new AlertsForbiddenError(error.message);
@@ -75,7 +53,10 @@ export const ALERTMANAGER_SILENCES_PATH = '/api/alertmanager/api/v2/silences';
 export const alertSilencesQuery = () =>
   queryOptions<Silence[]>({
     queryKey: osUpdateKeys.alertSilences(),
-    queryFn: async () => parseActiveSilences(await consoleFetchJSON(ALERTMANAGER_SILENCES_PATH)),
+    queryFn: async () => {
+      const body: unknown = await consoleFetchJSON(ALERTMANAGER_SILENCES_PATH);
+      return (await import('../domain/preflight/silences')).parseActiveSilences(body);
+    },
     staleTime: 15_000,
     refetchInterval: 60_000,
     retry: false,

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCluster } from './cluster';
-import { buildDemoImages } from './demo-images';
-import { handleKube, type KubeRequest } from './kube-api';
+import { demoKube } from './kube-call';
 
-const cluster = createCluster({ stepMs: 1000, images: await buildDemoImages() });
-const call = (req: Partial<KubeRequest>) =>
-  handleKube(cluster.store, {
-    method: 'GET',
-    path: '/',
-    query: new URLSearchParams(),
-    contentType: 'application/json',
-    body: '',
-    user: 'admin',
-    ...req,
-  });
+const { cluster, call } = await demoKube();
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 
 describe('the demo API server', () => {

@@ -208,7 +208,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
       admit(store, type, object);
-      const authorized = checksOf(bindingCheck(store, type, object));
+      const authorized = authorizerChecks(store, type, object);
       if (isDryRun) return { status: 201, body: dryRun(store, type, object, user), authorized };
       return {
         status: 201,
@@ -230,14 +230,14 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
       if (!subresource) admit(store, type, object);
-      const authorized = checksOf(bindingCheck(store, type, object, namespace, name));
+      const authorized = authorizerChecks(store, type, object, namespace, name);
       if (isDryRun) return { status: 200, body: dryRun(store, type, object, user, { namespace, name }), authorized };
       return { status: 200, body: store.update(type, namespace, name, object, subresource, user), authorized };
     }
     if (req.method === 'PATCH') {
       const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
       if (!subresource) admit(store, type, patched);
-      const authorized = checksOf(bindingCheck(store, type, patched, namespace, name));
+      const authorized = authorizerChecks(store, type, patched, namespace, name);
       if (isDryRun) return { status: 200, body: dryRun(store, type, patched, user, { namespace, name }), authorized };
       return { status: 200, body: store.update(type, namespace, name, patched, subresource, user), authorized };
     }
@@ -263,12 +263,21 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
   }
 }
 
-// Both demo users may get and list everything, so the check is only recorded, never refused.
-const checksOf = (check: AuthorizerCheck | undefined) => (check ? [check] : undefined);
-const bindingCheck = (store: ObjectStore, type: ResourceType, object: KubeObject, namespace?: string, name?: string) =>
-  type === BINDINGS
-    ? paramRefCheck(store, object, name === undefined ? undefined : store.find(type, namespace, name))
-    : undefined;
+/**
+ * What the authoriser is asked beyond the request itself (a binding's paramRef, at its create
+ * or, for `name`, its update). Both demo users may get and list everything: recorded, never refused.
+ */
+function authorizerChecks(
+  store: ObjectStore,
+  type: ResourceType,
+  object: KubeObject,
+  namespace?: string,
+  name?: string,
+): AuthorizerCheck[] | undefined {
+  if (type !== BINDINGS) return undefined;
+  const check = paramRefCheck(store, object, name === undefined ? undefined : store.find(type, namespace, name));
+  return check ? [check] : undefined;
+}
 
 /**
  * The demo's built-in admission (the ValidatingAdmissionPolicies in the store are the

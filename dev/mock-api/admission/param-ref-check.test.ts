@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCluster } from '../cluster';
-import { buildDemoImages } from '../demo-images';
-import { handleKube, type KubeRequest } from '../kube-api';
+import { demoKube } from '../kube-call';
 
-const cluster = createCluster({ stepMs: 1000, images: await buildDemoImages() });
-const call = (req: Partial<KubeRequest>) =>
-  handleKube(cluster.store, {
-    method: 'POST',
-    path: '/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings',
-    query: new URLSearchParams(),
-    contentType: 'application/json',
-    body: '',
-    user: 'admin',
-    ...req,
-  });
+const { call } = await demoKube({
+  method: 'POST',
+  path: '/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings',
+});
 const binding = (name: string, paramRef: Record<string, unknown>) =>
   JSON.stringify({
     apiVersion: 'admissionregistration.k8s.io/v1',

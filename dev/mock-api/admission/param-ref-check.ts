@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { typeForObject } from '../resource-types';
+import { apiVersionOf, typeForObject } from '../resource-types';
 import type { KubeObject, ObjectStore } from '../store';
 import { POLICIES } from './validating-admission';
 
@@ -34,11 +34,7 @@ export function paramRefCheck(
   const policy = spec.policyName ? store.find(POLICIES, undefined, spec.policyName) : undefined;
   const paramKind = (policy?.spec as { paramKind?: { apiVersion: string; kind: string } } | undefined)?.paramKind;
   const type = paramKind ? typeForObject(paramKind.apiVersion, paramKind.kind) : undefined;
-  const root = type
-    ? type.group === ''
-      ? `/api/${type.version}`
-      : `/apis/${type.group}/${type.version}`
-    : '/apis/*/*';
+  const root = type ? `/${type.group === '' ? 'api' : 'apis'}/${apiVersionOf(type)}` : '/apis/*/*';
   const namespace = paramRef.namespace ? `/namespaces/${paramRef.namespace}` : '';
   const collection = `${root}${namespace}/${type?.plural ?? '*'}`;
   return paramRef.name ? { verb: 'get', path: `${collection}/${paramRef.name}` } : { verb: 'list', path: collection };

@@ -8,7 +8,12 @@ import {
 } from '../../domain/preflight/firing-alerts';
 import { labelSelectorQuery } from '../../domain/preflight/preflight-objects';
 import { preflightExitCode, preflightJson, type PreflightJson } from '../../domain/preflight/preflight-report';
-import { readPreflight, type PreflightFacts, type PreflightSource } from '../../domain/preflight/read-preflight';
+import {
+  budgetsHolding,
+  readPreflight,
+  type PreflightFacts,
+  type PreflightSource,
+} from '../../domain/preflight/read-preflight';
 import { ClusterReadError, codeOf, connect, readError, reading } from '../cluster-read';
 import type { Io } from '../io';
 import { UsageError } from '../usage-error';
@@ -119,10 +124,8 @@ export async function preflightCommand(args: string[], io: Io): Promise<0 | 2 | 
     }),
     readAlerts(kc),
   ]);
-  const budgets = facts.budgetsUnread
-    ? undefined
-    : new Set(facts.drain.blockers.map((b) => `${b.namespace}/${b.name}`));
-  const alerts = 'alerts' in alertsRead ? alertsForReview(alertsRead.alerts, new Set(facts.machines), budgets) : [];
+  const alerts =
+    'alerts' in alertsRead ? alertsForReview(alertsRead.alerts, new Set(facts.machines), budgetsHolding(facts)) : [];
   const forecast = facts.forecast.kind === 'forecast' ? { ...facts.forecast.forecast } : null;
   const report = preflightJson(name, facts.drain, alerts, forecast);
   // A budgets read that failed: the report says what was read and which read failed, and the

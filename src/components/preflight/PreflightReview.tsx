@@ -9,7 +9,7 @@ import {
 } from '@patternfly/react-core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PreflightFacts } from '../../domain/preflight/read-preflight';
+import { budgetsHolding, type PreflightFacts } from '../../domain/preflight/read-preflight';
 import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
 import { DrainBlockersPart } from './DrainBlockersPart';
@@ -22,8 +22,7 @@ import { ForecastPart } from './ForecastPart';
  */
 function poolBudgets(facts: PreflightFacts | undefined, drains: boolean): ReadonlySet<string> | undefined {
   if (!drains) return new Set();
-  if (!facts || facts.budgetsUnread) return undefined;
-  return new Set(facts.drain.blockers.map((b) => `${b.namespace}/${b.name}`));
+  return facts ? budgetsHolding(facts) : undefined;
 }
 
 interface PreflightReviewProps {

@@ -46,6 +46,13 @@ export interface PreflightFacts {
   readonly forecast: ForecastResult;
 }
 
+/**
+ * The budgets over pods of the pool's machines that allow no disruption, as `namespace/name`;
+ * undefined when the budgets could not be read (a budget alert then cannot be placed).
+ */
+export const budgetsHolding = (facts: PreflightFacts): ReadonlySet<string> | undefined =>
+  facts.budgetsUnread ? undefined : new Set(facts.drain.blockers.map((b) => `${b.namespace}/${b.name}`));
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -94,8 +101,6 @@ export async function readPreflight(source: PreflightSource, pool: PoolForPrefli
     return owner === undefined || owner === pool.name;
   });
   const budgets = await budgetsRead;
-  const unread = 'read' in budgets ? budgets : undefined;
-  const held = 'read' in budgets ? { zero: [], pods: [] } : budgets;
   const machines = ofPool.map((m) => m.name).sort();
   const atOnce = machinesAtOnce(pool.maxUnavailable, machines.length);
   const history = parsed.filter((r, i) => r !== undefined && ofPool.includes(facts[i] as (typeof facts)[number]));
@@ -103,8 +108,8 @@ export async function readPreflight(source: PreflightSource, pool: PoolForPrefli
     pool: pool.name,
     machines,
     atOnce,
-    drain: drainBlockers(ofPool, held.pods, held.zero),
-    ...(unread ? { budgetsUnread: unread } : {}),
+    drain: 'read' in budgets ? drainBlockers(ofPool, [], []) : drainBlockers(ofPool, budgets.pods, budgets.zero),
+    ...('read' in budgets ? { budgetsUnread: budgets } : {}),
     forecast: forecastDuration(
       history.map((r) => r as NonNullable<typeof r>),
       machines.length,

@@ -14,6 +14,11 @@ import {
   realConsolesReadyPort,
 } from './integration-tests/support/real-consoles';
 
+// The real consoles judge the core stories: CI without them would pass on the shell alone.
+if (!HAVE_REAL_CONSOLES && process.env.CI)
+  throw new Error(
+    `No real console builds in ${REAL_CONSOLE_DIR}: CI runs the core stories in them (a clone beside ../shared, or REAL_CONSOLE_DIR).`,
+  );
 if (!HAVE_REAL_CONSOLES)
   console.log(`No real console builds in ${REAL_CONSOLE_DIR}: running the console shell's projects only.`);
 

@@ -40,6 +40,8 @@ interface Traffic {
   readonly requestsPerMin: number;
   readonly kbPerMin: number;
   readonly busyPct: number;
+  /** The three paths asked most often in the window (query strings left out), with their counts. */
+  readonly topPaths: string;
 }
 
 /** Requests, bytes and main-thread time over `ms`, while `during` runs (scaled to a minute). */
@@ -49,7 +51,12 @@ async function traffic(page: Page, ms: number, during: () => Promise<void> = asy
   await cdp.send('Performance.enable');
   let requests = 0;
   let bytes = 0;
-  cdp.on('Network.requestWillBeSent', () => requests++);
+  const paths = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => {
+    requests++;
+    const path = new URL(e.request.url).pathname.replace(/^\/api\/kubernetes/, '');
+    paths.set(path, (paths.get(path) ?? 0) + 1);
+  });
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
   cdp.on(
     'Network.webSocketFrameReceived',
@@ -70,6 +77,12 @@ async function traffic(page: Page, ms: number, during: () => Promise<void> = asy
     requestsPerMin: Math.round(requests * perMin),
     kbPerMin: Math.round((bytes * perMin) / 1024),
     busyPct: Math.round((busy * 1000 * 100) / elapsed),
+    topPaths:
+      [...paths]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([path, n]) => `${n}× ${path}`)
+        .join(', ') || 'none',
   };
 }
 
@@ -186,7 +199,7 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
 
 const row = (label: string, n: PageNumbers) =>
   `${label}: every state shown ${n.shownMs} ms after ${(n.shownKb / 1024).toFixed(1)} MB read from the API, ${n.configReads} rendered configs read in full; ${n.domNodes} elements, JS heap ${n.heapMb} MB; longest task after render ${n.longestTaskMs} ms; ` +
-  `idle ${n.idle.requestsPerMin} requests/min, ${n.idle.kbPerMin} KB/min, main thread ${n.idle.busyPct} %; ` +
+  `idle ${n.idle.requestsPerMin} requests/min, ${n.idle.kbPerMin} KB/min (goal ≤ 100), main thread ${n.idle.busyPct} %, most asked: ${n.idle.topPaths}; ` +
   `rolling out ${n.rolling.requestsPerMin} requests/min, ${n.rolling.kbPerMin} KB/min, main thread ${n.rolling.busyPct} %, ` +
   `${n.nodeChanges} node changes (${n.nodeChanges ? ((n.rolling.kbPerMin * WINDOW_MS) / 60_000 / n.nodeChanges).toFixed(1) : '–'} KB each); ` +
   `API: node metadata list ${n.listMs.join(' / ')} ms (three times)`;

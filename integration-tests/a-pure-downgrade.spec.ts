@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
 test('a pure downgrade (Fedora 40 → 38) looks like one and needs its own acknowledgement', async ({
+  page,
   demo,
   osUpdates,
   review,
@@ -12,6 +13,10 @@ test('a pure downgrade (Fedora 40 → 38) looks like one and needs its own ackno
   await expect(state).toHaveAttribute('data-direction', 'downgrade');
   await expect(state).toHaveText('Downgrade available, awaiting approval');
   await expect(osUpdates.pool('worker').getByTestId('approve')).toHaveClass(/pf-m-danger/);
+  // The summary at the top names it too, before any card is read.
+  const summary = page.getByTestId('waiting-worker').getByTestId('waiting-change');
+  await expect(summary).toHaveAttribute('data-change', 'os-downgrade');
+  await expect(summary).toContainText(/^Downgrade: OS 40\.\S+ → 38\.\S+/);
 
   await review.open('worker');
   // The number of downgrades comes first, before the counts.

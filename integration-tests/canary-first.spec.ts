@@ -54,8 +54,17 @@ test.describe('Canary first', { tag: '@core' }, () => {
     await expect(review.dialog).toBeHidden();
     const canary = osUpdates.canary('worker');
     await expect(canary.panel).toBeVisible();
-    await expect(canary.panel.getByRole('row', { name: /worker-0/ })).toBeVisible();
+    // Before the canary's render reaches it, worker-0 waits (its daemon's "Done" is of its old config).
+    await expect(canary.panel.getByRole('row', { name: /worker-0/ })).toContainText('Waiting');
     expect((await node(demo, 'worker-0')).metadata.labels[CANARY_LABEL]).toBe('');
+    // Approved: worker reads as rolling out through its canary, nowhere as awaiting approval.
+    await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
+    await expect(osUpdates.poolState('worker')).toHaveText('Approved: canary worker-canary updates first');
+    await expect(osUpdates.approveButton('worker')).toHaveCount(0);
+    await expect(osUpdates.pool('worker').getByRole('button', { name: 'Resume updates' })).toHaveCount(0);
+    await expect(page.getByTestId('waiting-worker')).toHaveCount(0);
+    const started = osUpdates.pool('worker').getByTestId('approve-success');
+    await expect(started).toContainText('Canary started');
 
     // The page approves the canary for its render of the reviewed content; it rolls out alone.
     await stepUntil(demo, async () => (await canary.phase.getAttribute('data-phase')) === 'watching');
@@ -65,7 +74,8 @@ test.describe('Canary first', { tag: '@core' }, () => {
     for (const other of ['worker-1', 'worker-2', 'worker-3', 'worker-4', 'worker-5'])
       expect(await runs(demo, other)).toBe(before);
     expect((await demo.pool('worker')).spec.paused).toBe(true);
-    await expect(canary.message).toContainText(`The canary runs ${target}`);
+    await expect(canary.message).toContainText(`The canary runs ${canaryConfig}, the content of ${target}.`);
+    await expect(canary.panel.getByRole('row', { name: /worker-0/ })).toContainText('Updated');
 
     const promote = await openDialog(
       canary.promote,
@@ -75,6 +85,8 @@ test.describe('Canary first', { tag: '@core' }, () => {
     await expect(promote).toBeHidden();
     await expect(canary.phase).toHaveAttribute('data-phase', 'returning');
     await expect(canary.promote).toHaveCount(0);
+    // "Canary started" announced what is now over.
+    await expect(started).toHaveCount(0);
     expect((await demo.pool('worker')).metadata.annotations?.['os-updates.openshift.io/approved-config']).toBe(target);
 
     // The page closed: the controller returns worker-0 and deletes the canary pool.

@@ -150,3 +150,37 @@ test('why update: the review says which CVEs the update fixes, as rpm -q --chang
     `${customOracle.fixes.length} CVE`,
   );
 });
+
+test('a downgrade names what it reopens: the CVEs the running image fixes that the target lacks, as rpm says, worst first', async ({
+  osUpdates,
+  review,
+}) => {
+  test.setTimeout(240_000);
+  await spawned.start('--step-ms', '0');
+  const cluster = new DemoCluster(`http://127.0.0.1:${spawned.apiPort}`);
+  const mirror = (image: string) =>
+    image.replace('quay.io/openshift-release-dev/', `127.0.0.1:${spawned.registryPort}/openshift-release-dev/`);
+  await cluster.publishRelease('2023-10-09-promote');
+  const worker = await cluster.pool('worker');
+  const imageOf = async (config: string) =>
+    mirror(await cluster.kubectl('get', 'mc', config, '-o', 'jsonpath={.spec.osImageURL}'));
+  // What the machines run has entries the older target lacks: rpm's changelogs, read the other way round.
+  const reopened = await changelogOracle(
+    await imageRpmdbRoot(await imageOf(worker.spec.configuration.name), CREDS),
+    await imageRpmdbRoot(await imageOf(worker.status.configuration.name), CREDS),
+  );
+  expect(reopened.fixes.length).toBeGreaterThan(0);
+
+  await osUpdates.goto();
+  await review.open('worker');
+  const reopens = review.dialog.getByTestId('review-reopens');
+  await expect(reopens).toContainText(`Reopens ${reopened.fixes.length} CVEs that the running image fixes`, {
+    timeout: 60_000,
+  });
+  const ids = reopens.getByTestId('changelog-id');
+  await expect
+    .poll(async () => (await ids.allInnerTexts()).map((text) => text.split(' · ')[0]).sort())
+    .toEqual([...reopened.fixes].sort());
+  // Rated by the demo's advisory feed, the worst come first.
+  await expect.poll(async () => (await ids.first().getAttribute('data-severity')) ?? 'unrated').not.toBe('unrated');
+});

@@ -38,6 +38,9 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} CVEs': '{{count}} CVE',
   'Fixes {{formatted}} CVEs': 'Fixes {{formatted}} CVE',
   'Fixes {{formatted}} CVEs ({{kernel}} in the kernel)': 'Fixes {{formatted}} CVE ({{kernel}} in the kernel)',
+  'Reopens {{formatted}} CVEs that the running image fixes': 'Reopens {{formatted}} CVE that the running image fixes',
+  'Reopens {{formatted}} CVEs that the running image fixes ({{critical}} Critical)':
+    'Reopens {{formatted}} CVE that the running image fixes ({{critical}} Critical)',
   '{{count}} hours': '{{count}} hour',
   '{{count}} minutes': '{{count}} minute',
   '{{pool}} needs about {{count}} windows of this length': '{{pool}} needs about {{count}} window of this length',

@@ -2,6 +2,7 @@ import { Button, Content, Flex, FlexItem, Label, Panel, PanelMain, PanelMainBody
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canaryMachineProgress, type CanaryMachineProgress } from '../../domain/canary/canary-machine-progress';
 import { canaryPoolName } from '../../domain/canary/canary-pool';
 import type { CanaryPhase } from '../../domain/canary/canary-steps';
 import { usePoolPatchAccess } from '../../k8s/access';
@@ -54,10 +55,18 @@ export function CanaryPanel({ view }: { view: PoolView }) {
   const updated = canary.pool.status?.conditions?.find((c) => c.type === 'Updated');
   const finished =
     phase === 'watching' && updated?.status === 'True' ? Date.parse(updated.lastTransitionTime ?? '') : NaN;
+  const canaryConfig = canary.pool.spec?.configuration?.name;
+  const progressText: Record<CanaryMachineProgress, string> = {
+    waiting: t('Waiting'),
+    updating: t('Updating'),
+    updated: t('Updated'),
+    degraded: t('Degraded'),
+  };
   const text = phaseText(phase, {
     pool: view.name,
     canary: name,
     target,
+    canaryConfig: canaryConfig ?? target,
     machines: canary.machines.map((m) => m.name).join(', '),
     updated: canary.facts.updatedMachineCount ?? 0,
     total: canary.facts.machineCount ?? canary.machines.length,
@@ -97,7 +106,7 @@ export function CanaryPanel({ view }: { view: PoolView }) {
               <Tr>
                 <Th>{t('Machine')}</Th>
                 <Th>{t('Runs config')}</Th>
-                <Th>{t('State')}</Th>
+                <Th>{t('Update')}</Th>
                 <Th>{t('Ready')}</Th>
               </Tr>
             </Thead>
@@ -110,7 +119,9 @@ export function CanaryPanel({ view }: { view: PoolView }) {
                   <Td dataLabel={t('Runs config')}>
                     {m.currentConfig ? <MachineConfigLink name={m.currentConfig} /> : '—'}
                   </Td>
-                  <Td dataLabel={t('State')}>{m.state ?? '—'}</Td>
+                  <Td dataLabel={t('Update')} data-progress={canaryMachineProgress(m, canaryConfig, target)}>
+                    {progressText[canaryMachineProgress(m, canaryConfig, target)]}
+                  </Td>
                   <Td dataLabel={t('Ready')}>
                     {canary.nodeReady.get(m.name) === undefined
                       ? '—'

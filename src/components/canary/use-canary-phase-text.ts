@@ -6,6 +6,8 @@ export interface CanaryTextValues {
   readonly pool: string;
   readonly canary: string;
   readonly target: string;
+  /** The canary pool's own rendered config: the target's content, under the canary's name. */
+  readonly canaryConfig: string;
   readonly machines: string;
   readonly updated: number;
   readonly total: number;
@@ -43,11 +45,11 @@ export function useCanaryPhaseText() {
       case 'watching':
         if (v.whenHealthy)
           return t(
-            'The canary runs {{target}}. The OS update controller promotes {{pool}} once every canary machine is Ready; you may promote it now, or stop.',
+            'The canary runs {{canaryConfig}}, the content of {{target}}. The OS update controller promotes {{pool}} once every canary machine is Ready; you may promote it now, or stop.',
             v,
           );
         return t(
-          'The canary runs {{target}}. Check its workloads; then promote {{pool}} to roll out the same target to its other machines, or stop.',
+          'The canary runs {{canaryConfig}}, the content of {{target}}. Check its workloads; then promote {{pool}} to roll out {{target}} to its other machines, or stop.',
           v,
         );
       case 'scheduled':

@@ -46,6 +46,7 @@ export function ChangelogId({ id, rating, severity }: { id: string; rating?: Cve
       isClickable
       color={color}
       data-test="changelog-id"
+      data-severity={rated ?? 'unrated'}
       render={({ className, content, componentRef }) => (
         <a className={className} href={href} target="_blank" rel="noopener noreferrer" ref={componentRef}>
           {content}
@@ -55,7 +56,7 @@ export function ChangelogId({ id, rating, severity }: { id: string; rating?: Cve
       {text}
     </Label>
   ) : (
-    <Label isCompact color={color} data-test="changelog-id">
+    <Label isCompact color={color} data-test="changelog-id" data-severity={rated ?? 'unrated'}>
       {text}
     </Label>
   );

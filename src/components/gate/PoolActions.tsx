@@ -27,7 +27,7 @@ export function PoolActions({ view, downgrade }: { view: PoolView; downgrade: bo
   const [mayPin] = useMachineConfigAccess('create');
   const [mayUnpin] = useMachineConfigAccess('delete');
   const [open, setOpen] = useState<'review' | 'hold' | 'resume' | 'pin' | 'unpin' | undefined>();
-  const [done, setDone] = useDoneMessage(view.state.kind, dataTest.approveSuccess);
+  const [done, setDone] = useDoneMessage(view.state, dataTest.approveSuccess);
   const held = view.gate === 'held';
   const waiting = waitsForReview(view);
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEvr } from '../../domain/evr';
 import type { PackageChange, PackageDiff } from '../../domain/package-diff';
 import { shortDigest } from '../../domain/release-info/image-ref';
+import { WhatItReopens } from '../changelog/WhatItReopens';
 import { WhyUpdate } from '../changelog/WhyUpdate';
 import { DiffCounts } from '../diff/DiffCounts';
 import { useNumberFormat } from '../hooks/use-number-format';
@@ -96,7 +97,12 @@ export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDif
         <DescriptionListGroup>
           <DescriptionListTerm>{t('Why update')}</DescriptionListTerm>
           <DescriptionListDescription>
-            <WhyUpdate current={view.current.releaseInfo} target={view.target.releaseInfo} />
+            <Stack hasGutter>
+              <WhyUpdate current={view.current.releaseInfo} target={view.target.releaseInfo} />
+              {diff && diff.counts.downgraded > 0 ? (
+                <WhatItReopens current={view.current.releaseInfo} target={view.target.releaseInfo} />
+              ) : null}
+            </Stack>
           </DescriptionListDescription>
         </DescriptionListGroup>
       ) : null}

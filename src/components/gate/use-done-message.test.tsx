@@ -7,8 +7,13 @@ import { useDoneMessage } from './use-done-message';
 afterEach(cleanup);
 
 let say: (text: string) => void = () => {};
-function Pool({ state }: { state: PoolState['kind'] }) {
-  const [message, setMessage] = useDoneMessage(state, 'approve-success');
+function Pool({ state, canary }: { state: PoolState['kind']; canary?: string }) {
+  const [message, setMessage] = useDoneMessage(
+    state === 'updating'
+      ? { kind: 'updating', updated: 0, total: 4, ...(canary ? { canary } : {}) }
+      : ({ kind: state } as PoolState),
+    'approve-success',
+  );
   say = setMessage;
   return <>{message}</>;
 }
@@ -40,6 +45,15 @@ describe('useDoneMessage', () => {
     expect(message()).not.toBeNull();
     page.rerender(<Pool state="updating" />);
     page.rerender(<Pool state="up-to-date" />);
+    expect(message()).toBeNull();
+  });
+
+  it('"Canary started" goes once the canary stage is over: promoted, the parent rolls out', () => {
+    const page = render(<Pool state="awaiting-approval" />);
+    act(() => say('Canary started: rendered-worker-1 rolls out to worker-3, worker-4 first.'));
+    page.rerender(<Pool state="updating" canary="worker-canary" />);
+    expect(message()).toBe('Canary started: rendered-worker-1 rolls out to worker-3, worker-4 first.');
+    page.rerender(<Pool state="updating" />);
     expect(message()).toBeNull();
   });
 });

@@ -5,22 +5,25 @@ import type { PoolState } from '../../domain/pool/pool-state';
 /**
  * What an action on a pool did ("Approved: rolling out … to worker"), shown until what it
  * announces is over: once the pool has rolled out since (seen updating) and is up to date
- * again, the message goes and the pool's own state says the rest. An action that starts no
- * rollout (a pin to the image the machines run) keeps its message until it is closed.
+ * again, the message goes and the pool's own state says the rest; "Canary started" goes once
+ * the canary stage is over (promoted or stopped). An action that starts no rollout (a pin to
+ * the image the machines run) keeps its message until it is closed.
  */
-export function useDoneMessage(
-  state: PoolState['kind'] | undefined,
-  dataTest?: string,
-): [ReactNode, (text: string) => void] {
+export function useDoneMessage(state: PoolState | undefined, dataTest?: string): [ReactNode, (text: string) => void] {
   const [text, setText] = useState<string>();
   const sawRollout = useRef(false);
+  const sawCanary = useRef(false);
+  const stage = state?.kind === 'updating' && state.canary !== undefined ? 'canary' : state?.kind;
   useEffect(() => {
     if (text === undefined) return;
-    if (state === 'updating') sawRollout.current = true;
-    else if (state === 'up-to-date' && sawRollout.current) setText(undefined);
-  }, [state, text]);
+    if (stage === 'canary') sawCanary.current = true;
+    else if (sawCanary.current) setText(undefined);
+    if (stage === 'updating') sawRollout.current = true;
+    else if (stage === 'up-to-date' && sawRollout.current) setText(undefined);
+  }, [stage, text]);
   const say = useCallback((next: string) => {
     sawRollout.current = false;
+    sawCanary.current = false;
     setText(next);
   }, []);
   const alert = text ? (

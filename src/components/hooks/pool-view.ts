@@ -95,6 +95,11 @@ export interface PoolView {
   readonly configsReadInFull?: boolean;
   /** A canary of this pool is under way (its pool is shown on this pool's card, not apart). */
   readonly hasCanary?: boolean;
+  /**
+   * This pool was approved through "Canary first" for its current target: the named canary
+   * pool updates first and this one waits for Promote (its state is then `updating`).
+   */
+  readonly canaryFirst?: string;
   /** This pool is the canary of another (`os-updates.openshift.io/canary-of`). */
   readonly canaryOf?: string;
 }

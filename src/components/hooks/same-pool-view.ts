@@ -55,6 +55,7 @@ export function samePoolView(a: PoolView, b: PoolView): boolean {
     a.configChange === b.configChange &&
     a.configsReadInFull === b.configsReadInFull &&
     a.hasCanary === b.hasCanary &&
+    a.canaryFirst === b.canaryFirst &&
     a.targetKey === b.targetKey &&
     json(a.imageMode) === json(b.imageMode) &&
     json(a.stream) === json(b.stream) &&

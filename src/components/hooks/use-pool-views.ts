@@ -1,4 +1,4 @@
-import { CANARY_OF_ANNOTATION } from '../../domain/canary/canary-names';
+import { CANARY_OF_ANNOTATION, canaryFirstRuns } from '../../domain/canary/canary-names';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { ATTENTION_ORDER } from '../../domain/pool/pool-state';
@@ -157,6 +157,7 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
   const osStreams = useOSStreams();
   const worker = pools.find((p) => p.metadata?.name === 'worker');
   const canaryParents = new Set(pools.map((p) => p.metadata?.annotations?.[CANARY_OF_ANNOTATION]));
+  const canaryRuns = canaryFirstRuns(pools);
   // A view is built again only when one of its inputs changed: a watch event about one pool
   // (or a few nodes) rebuilds that pool's view, not the 200 others.
   const built = useRef(new Map<string, { inputs: readonly unknown[]; view: PoolView }>());
@@ -190,12 +191,21 @@ export function usePoolViews(pools: readonly MachineConfigPool[]): PoolView[] {
       stream && JSON.stringify(stream),
       onlyAmd64,
       canaryParents.has(f.name),
+      canaryRuns.get(f.name),
     ];
     const known = built.current.get(f.name);
     if (known && known.inputs.length === inputs.length && known.inputs.every((x, j) => x === inputs[j]))
       return known.view;
+    const own = buildPoolView(pool, configs, lookup, poolNodes, pin, imageMode, onlyAmd64);
+    const canary = canaryRuns.get(f.name);
     const view: PoolView = {
-      ...buildPoolView(pool, configs, lookup, poolNodes, pin, imageMode, onlyAmd64),
+      ...own,
+      ...(canary && own.state.kind !== 'degraded'
+        ? {
+            canaryFirst: canary,
+            state: { kind: 'updating', updated: own.updatedMachineCount, total: own.machineCount, canary },
+          }
+        : {}),
       configChange,
       configsReadInFull: readInFull,
       ...(stream ? { stream } : {}),

@@ -83,8 +83,9 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
   const titleId = `os-update-plugin-pool-${view.name}`;
   const diff = usePackageDiff(view.current, view.target, view.imageChanges);
   const onTarget = view.current.config !== undefined && view.current.config === view.target.config;
+  // A parent whose canary goes first shows the canary's progress in its panel, not its own.
   const showProgress =
-    state.kind === 'updating' ||
+    (state.kind === 'updating' && state.canary === undefined) ||
     view.heldMidRollout ||
     (state.kind === 'degraded' && view.updatedMachineCount < view.machineCount);
   return (

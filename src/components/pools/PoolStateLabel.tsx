@@ -64,6 +64,12 @@ export function PoolStateLabel({ state, diff }: { state: PoolState; diff?: Packa
         </Label>
       );
     case 'updating':
+      if (state.canary !== undefined)
+        return (
+          <Label {...common} color="blue" icon={<InProgressIcon />} data-canary={state.canary}>
+            {t('Approved: canary {{canary}} updates first', { canary: state.canary })}
+          </Label>
+        );
       return (
         <Label {...common} color="blue" icon={<InProgressIcon />}>
           {t('Updating')}

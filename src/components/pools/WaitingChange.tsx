@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { osDirection } from '../../domain/cluster-update/os-direction';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { changelogsQuery } from '../../k8s/queries';
 import { usePoolConfigChange } from '../config/use-pool-config-change';
@@ -57,9 +58,17 @@ export function WaitingChange({ view }: { view: PoolView }) {
   if (view.imageChanges) {
     const from = view.current.releaseInfo?.ostreeVersion;
     const to = view.target.releaseInfo?.ostreeVersion;
+    // A move to an older OS is offered like any other: it is named for what it is.
+    const back = osDirection(view.current.releaseInfo, view.target.releaseInfo).direction === 'back';
     return (
-      <span data-test="waiting-change" data-change="os">
-        {from && to ? t('OS {{from}} → {{to}}', { from, to }) : t('A new OS image')}
+      <span data-test="waiting-change" data-change={back ? 'os-downgrade' : 'os'}>
+        {from && to
+          ? back
+            ? t('Downgrade: OS {{from}} → {{to}}', { from, to })
+            : t('OS {{from}} → {{to}}', { from, to })
+          : back
+            ? t('An older OS image (a downgrade)')
+            : t('A new OS image')}
         {view.current.releaseInfo && view.target.releaseInfo ? (
           <FixesCount current={view.current.releaseInfo} target={view.target.releaseInfo} />
         ) : null}

@@ -34,7 +34,7 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
   const [mayApprove] = usePoolPatchAccess();
   const [reviewing, setReviewing] = useState<string | undefined>();
   const [approved, setApproved] = useState<string | undefined>();
-  const [done, setDone] = useDoneMessage(views.find((v) => v.name === approved)?.state.kind);
+  const [done, setDone] = useDoneMessage(views.find((v) => v.name === approved)?.state);
   const waiting = views.filter(waitsForReview);
   const open = views.find((v) => v.name === reviewing);
   if (waiting.length === 0 && !done) return null;

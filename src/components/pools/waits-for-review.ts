@@ -5,7 +5,8 @@ import type { PoolView } from '../hooks/use-pool-views';
  * mode a rebuild moves the target under the same config name.
  */
 export function waitsForReview(view: PoolView): boolean {
-  if (view.gate !== 'held') return false;
+  // Approved through "Canary first": held only until Promote, on the canary's card.
+  if (view.gate !== 'held' || view.canaryFirst !== undefined) return false;
   const rebuilt = view.imageMode !== undefined && view.current.image !== view.target.image;
   return view.current.config !== view.target.config || rebuilt;
 }
@@ -16,6 +17,6 @@ export function waitsForReview(view: PoolView): boolean {
  * set to review every update is held again for the next one: Resume would do nothing there.
  */
 export function offersResume(view: PoolView): boolean {
-  if (view.gate !== 'held' || waitsForReview(view)) return false;
+  if (view.gate !== 'held' || waitsForReview(view) || view.canaryFirst !== undefined) return false;
   return !(view.state.kind === 'up-to-date' && view.facts.reviewEachUpdate === true);
 }

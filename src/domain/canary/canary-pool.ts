@@ -1,5 +1,12 @@
 import { GATE_ANNOTATION, REVIEW_EACH_UPDATE } from '../pool/rollout-patch';
-import { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX } from './canary-names';
+import {
+  CANARY_OF_ANNOTATION,
+  CANARY_STOPPED_ANNOTATION,
+  CANARY_TARGET_ANNOTATION,
+  canaryPoolName,
+  canaryRoleLabel,
+  NODE_ROLE_PREFIX,
+} from './canary-names';
 import {
   CANARY_PROMOTION_ANNOTATION,
   promotionAnnotationValue,
@@ -7,7 +14,14 @@ import {
   type CanaryPromotion,
 } from './canary-promotion';
 
-export { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX };
+export {
+  CANARY_OF_ANNOTATION,
+  CANARY_STOPPED_ANNOTATION,
+  CANARY_TARGET_ANNOTATION,
+  canaryPoolName,
+  canaryRoleLabel,
+  NODE_ROLE_PREFIX,
+};
 
 /**
  * A canary, as OpenShift's documented procedure ("Performing a canary rollout update") does
@@ -19,12 +33,8 @@ export { CANARY_OF_ANNOTATION, canaryPoolName, canaryRoleLabel, NODE_ROLE_PREFIX
  * worker: pkg/helpers GetPoolsForNode). The canary pool carries the admin's decision in
  * annotations, so that the page and the in-cluster controller take the same next step.
  */
-/** The parent's rendered config the admin reviewed: the canary gets it (same content), then the parent. */
-export const CANARY_TARGET_ANNOTATION = 'os-updates.openshift.io/canary-target';
 /** The machines chosen to go first, comma-separated node names. */
 export const CANARY_MACHINES_ANNOTATION = 'os-updates.openshift.io/canary-machines';
-/** Set by Stop: the parent stays held, nothing more is done for this canary. */
-export const CANARY_STOPPED_ANNOTATION = 'os-updates.openshift.io/canary-stopped';
 
 export const ROLE_LABEL = 'machineconfiguration.openshift.io/role';
 

@@ -50,7 +50,13 @@ export type PoolState =
   | { readonly kind: 'up-to-date' }
   | { readonly kind: 'awaiting-approval' }
   | { readonly kind: 'config-only' }
-  | { readonly kind: 'updating'; readonly updated: number; readonly total: number }
+  | {
+      readonly kind: 'updating';
+      readonly updated: number;
+      readonly total: number;
+      /** Approved through "Canary first": this canary pool updates first, the rest wait for Promote. */
+      readonly canary?: string;
+    }
   | { readonly kind: 'degraded'; readonly condition: string; readonly reason: string }
   | { readonly kind: 'unknown'; readonly missing: readonly string[] };
 

@@ -31,6 +31,20 @@ describe('summarisePools', () => {
     expect(summaryHealth(summarisePools([pool('master', { current: 'a', target: 'a' })]))).toBe('OK');
   });
 
+  it('counts a parent approved through "Canary first" as rolling out (its canary goes first), not as waiting', () => {
+    const canary = {
+      ...pool('worker-canary', { current: 'a', target: 'b2' }),
+      metadata: {
+        name: 'worker-canary',
+        annotations: { 'os-updates.openshift.io/canary-of': 'worker', 'os-updates.openshift.io/canary-target': 'b' },
+      },
+    };
+    const summary = summarisePools([pool('worker', { paused: true, current: 'a', target: 'b' }), canary]);
+    expect(summary.awaitingApproval).toEqual([]);
+    expect(summary.rollingOut).toEqual(['worker', 'worker-canary']);
+    expect(summaryHealth(summary)).toBe('PROGRESS');
+  });
+
   it("counts the pools a pin holds, the custom pools that take worker's configs too", () => {
     const role = 'machineconfiguration.openshift.io/role';
     const withSelector = (name: string, roles: string[]) => ({

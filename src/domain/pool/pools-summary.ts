@@ -1,3 +1,4 @@
+import { canaryFirstRuns } from '../canary/canary-names';
 import { readPins, selectingPool, type PinLike, type SelectingPool } from '../pin/os-image-pin';
 import type { GateEnforcementKind } from './gate-enforcement';
 import { readPoolFacts, type MachineConfigPoolLike } from './pool-facts';
@@ -26,11 +27,15 @@ export function summarisePools(pools: readonly SummarisedPool[], pins: readonly 
   const awaitingApproval: string[] = [];
   const rollingOut: string[] = [];
   const reviewEachUpdate: string[] = [];
+  // A parent approved through "Canary first" is rolling out (its canary goes first), not waiting.
+  const canaries = canaryFirstRuns(pools);
   for (const pool of pools) {
     const facts = readPoolFacts(pool);
     if (facts.reviewEachUpdate) reviewEachUpdate.push(facts.name);
     if (DEGRADED_CONDITIONS.some((type) => facts.conditions.get(type)?.status === 'True')) degraded.push(facts.name);
-    else if (facts.paused && facts.currentConfig !== facts.targetConfig) awaitingApproval.push(facts.name);
+    else if (facts.paused && facts.currentConfig !== facts.targetConfig && !canaries.has(facts.name))
+      awaitingApproval.push(facts.name);
+    else if (canaries.has(facts.name)) rollingOut.push(facts.name);
     else if (isRollingOut(facts)) rollingOut.push(facts.name);
   }
   const held = readPins(pins, pools.map(selectingPool));

@@ -12,6 +12,8 @@ import { PODS_PER_NODE } from './scale-workloads';
 import { SHORT } from './mode';
 import { SCALE_SHAPE } from './scale-shape';
 import { withPublishedSummaries } from './published';
+import { startBridge } from '../integration-tests/support/bridge';
+import { HAVE_REAL_CONSOLES } from '../integration-tests/support/real-consoles';
 import { measureReview, reviewRow } from './preflight-bench';
 
 const run = promisify(execFile);
@@ -42,10 +44,18 @@ interface Traffic {
   readonly busyPct: number;
   /** The three paths asked most often in the window (query strings left out), with their counts. */
   readonly topPaths: string;
+  /** The three watches that sent the most in the window (KB a minute). */
+  readonly topWatches: string;
 }
 
 /** Requests, bytes and main-thread time over `ms`, while `during` runs (scaled to a minute). */
-async function traffic(page: Page, ms: number, during: () => Promise<void> = async () => undefined): Promise<Traffic> {
+async function traffic(
+  page: Page,
+  ms: number,
+  during: () => Promise<void> = async () => undefined,
+  /** The watches opened before the window, by request id (ids are the browser's, the same in every session). */
+  opened: ReadonlyMap<string, string> = new Map(),
+): Promise<Traffic> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
@@ -58,10 +68,16 @@ async function traffic(page: Page, ms: number, during: () => Promise<void> = asy
     paths.set(path, (paths.get(path) ?? 0) + 1);
   });
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
-  cdp.on(
-    'Network.webSocketFrameReceived',
-    (e: { response: { payloadData: string } }) => (bytes += e.response.payloadData.length),
+  const sockets = new Map(opened);
+  const socketBytes = new Map<string, number>();
+  cdp.on('Network.webSocketCreated', (e: { requestId: string; url: string }) =>
+    sockets.set(e.requestId, `${new URL(e.url).pathname.replace(/^\/api\/kubernetes/, '')}${new URL(e.url).search}`),
   );
+  cdp.on('Network.webSocketFrameReceived', (e: { requestId: string; response: { payloadData: string } }) => {
+    bytes += e.response.payloadData.length;
+    const socket = sockets.get(e.requestId) ?? 'a watch of unknown path';
+    socketBytes.set(socket, (socketBytes.get(socket) ?? 0) + e.response.payloadData.length);
+  });
   const taskTime = async () =>
     ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) as number;
   const before = await taskTime();
@@ -83,10 +99,21 @@ async function traffic(page: Page, ms: number, during: () => Promise<void> = asy
         .slice(0, 3)
         .map(([path, n]) => `${n}× ${path}`)
         .join(', ') || 'none',
+    topWatches:
+      [...socketBytes]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([path, n]) => `${Math.round((n * perMin) / 1024)} KB/min ${path}`)
+        .join(', ') || 'none',
   };
 }
 
-async function measurePage(servers: DemoServers, pools: number): Promise<PageNumbers> {
+async function measurePage(
+  servers: DemoServers,
+  pools: number,
+  /** Where the page is served: the project's console shell unless a real console is given. */
+  consoleUrl = servers.consoleUrl,
+): Promise<PageNumbers> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
@@ -106,6 +133,10 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
   let received = 0;
   let configReads = 0;
   const apiRequests = new Set<string>();
+  const watches = new Map<string, string>();
+  cdp.on('Network.webSocketCreated', (e: { requestId: string; url: string }) =>
+    watches.set(e.requestId, `${new URL(e.url).pathname.replace(/^\/api\/kubernetes/, '')}${new URL(e.url).search}`),
+  );
   cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
     if (e.request.url.includes('/api/kubernetes/')) apiRequests.add(e.requestId);
     if (/\/machineconfigs\/rendered-/.test(e.request.url)) configReads++;
@@ -118,7 +149,7 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
     (e: { response: { payloadData: string } }) => (received += e.response.payloadData.length),
   );
   const start = performance.now();
-  await page.goto(`${servers.consoleUrl}/os-updates`);
+  await page.goto(`${consoleUrl}/os-updates`);
   // Every state known: on the cards each pool's label; in the table (a page of rows) the
   // filter's counts per state, which cover every pool once no pool's state is unknown.
   await page.waitForFunction(
@@ -142,19 +173,24 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
   const shownAt = await page.evaluate(() => performance.now());
   // Idle is after the page has read what it reads once (the nodes' list may end after the states show).
   await page.waitForLoadState('networkidle');
-  const idle = await traffic(page, WINDOW_MS);
+  const idle = await traffic(page, WINDOW_MS, undefined, watches);
   // What changed while rolling out: each node's MachineConfigNode event is what the page is sent.
   let nodeChanges = 0;
   const stopCounting = servers.cluster.store.onChange((event) => {
     if (event.type.kind === 'MachineConfigNode') nodeChanges++;
   });
-  const rolling = await traffic(page, WINDOW_MS, async () => {
-    // The rollout's pool moves one step a second: nodes start and finish updating.
-    for (let t = 0; t < WINDOW_MS; t += 1000) {
-      await fetch(`${servers.apiUrl}/_demo/tick`, { method: 'POST' });
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  });
+  const rolling = await traffic(
+    page,
+    WINDOW_MS,
+    async () => {
+      // The rollout's pool moves one step a second: nodes start and finish updating.
+      for (let t = 0; t < WINDOW_MS; t += 1000) {
+        await fetch(`${servers.apiUrl}/_demo/tick`, { method: 'POST' });
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    },
+    watches,
+  );
   stopCounting();
   const { domNodes, heapMb, longestTaskMs } = await page.evaluate((after) => {
     (window as unknown as { gc?: () => void }).gc?.();
@@ -197,9 +233,20 @@ async function measurePage(servers: DemoServers, pools: number): Promise<PageNum
   };
 }
 
+/** The page in the real console 5.0 (its stand-in backend in front of the demo's API server). */
+async function measureInRealConsole(servers: DemoServers): Promise<PageNumbers> {
+  const port = 9386;
+  const bridge = await startBridge({ name: 'console-5.0', version: '5.0.1' }, port, servers.apiUrl);
+  try {
+    return await measurePage(servers, SCALE_SHAPE.pools, `http://127.0.0.1:${port}`);
+  } finally {
+    bridge.kill();
+  }
+}
+
 const row = (label: string, n: PageNumbers) =>
   `${label}: every state shown ${n.shownMs} ms after ${(n.shownKb / 1024).toFixed(1)} MB read from the API, ${n.configReads} rendered configs read in full; ${n.domNodes} elements, JS heap ${n.heapMb} MB; longest task after render ${n.longestTaskMs} ms; ` +
-  `idle ${n.idle.requestsPerMin} requests/min, ${n.idle.kbPerMin} KB/min (goal ≤ 100), main thread ${n.idle.busyPct} %, most asked: ${n.idle.topPaths}; ` +
+  `idle ${n.idle.requestsPerMin} requests/min, ${n.idle.kbPerMin} KB/min (goal ≤ 100), main thread ${n.idle.busyPct} %, most asked: ${n.idle.topPaths}; watches sending most: ${n.idle.topWatches}; ` +
   `rolling out ${n.rolling.requestsPerMin} requests/min, ${n.rolling.kbPerMin} KB/min, main thread ${n.rolling.busyPct} %, ` +
   `${n.nodeChanges} node changes (${n.nodeChanges ? ((n.rolling.kbPerMin * WINDOW_MS) / 60_000 / n.nodeChanges).toFixed(1) : '–'} KB each); ` +
   `API: node metadata list ${n.listMs.join(' / ')} ms (three times)`;
@@ -235,10 +282,13 @@ export async function runScaleBench(): Promise<void> {
   large.cluster.reset();
   const stopLarge = await withPublishedSummaries(large);
   const scaled = await measurePage(large, SCALE_SHAPE.pools);
+  // The same page in the real console 5.0, the judge where it and the shell differ.
+  const real = HAVE_REAL_CONSOLES ? await measureInRealConsole(large) : undefined;
   const scaledReview = await measureReview(large, 'site-001');
   await stopLarge();
   await large.close();
   console.log(row(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes`, scaled));
+  if (real) console.log(row(`${SCALE_SHAPE.pools} pools / ${SCALE_SHAPE.nodes} nodes in the real console 5.0`, real));
   console.log(reviewRow('default demo, review of infra', baseReview));
   console.log(
     reviewRow(

@@ -15,6 +15,16 @@ test.describe('before approving: what could stall the rollout, and how long it t
   }) => {
     await osUpdates.goto();
     await review.open('worker');
+    // The review leads with the verdict, and its Approve button repeats it.
+    const verdict = review.dialog.getByTestId('preflight-verdict');
+    await expect(verdict).toHaveAttribute('data-stalls', 'true');
+    await expect(verdict).toContainText(
+      'Will stall: the drain is held by payments/db (3 machines); 1 alert is firing. How long it takes is not known yet',
+    );
+    await expect(verdict).toBeInViewport();
+    const note = review.dialog.getByTestId('confirm-verdict');
+    await expect(note).toContainText('Will stall: the drain is held by payments/db (3 machines)');
+    await expect(note).toBeInViewport();
     const preflight = review.dialog.getByTestId('preflight');
     const blocker = preflight.getByTestId('preflight-blocker');
     await expect(blocker).toHaveAttribute('data-budget', 'payments/db');
@@ -38,6 +48,8 @@ test.describe('before approving: what could stall the rollout, and how long it t
     // infra's config change drains too, and nothing holds it.
     await review.open('infra');
     await expect(review.dialog.getByTestId('preflight-no-blockers')).toContainText('Nothing holds the drain');
+    await expect(review.dialog.getByTestId('preflight-verdict')).toHaveAttribute('data-stalls', 'false');
+    await expect(review.dialog.getByTestId('preflight-verdict')).toContainText('Nothing found that would stall it.');
     // worker's budget at its limit is not infra's: its alert stays in worker's review.
     await expect(review.dialog.getByTestId('preflight-no-alerts')).toBeVisible();
     await expect(review.dialog.locator('[data-alert="PodDisruptionBudgetAtLimit"]')).toHaveCount(0);

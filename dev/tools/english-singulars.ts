@@ -38,6 +38,9 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} CVEs': '{{count}} CVE',
   'Fixes {{formatted}} CVEs': 'Fixes {{formatted}} CVE',
   'Fixes {{formatted}} CVEs ({{kernel}} in the kernel)': 'Fixes {{formatted}} CVE ({{kernel}} in the kernel)',
+  '{{budget}} ({{formatted}} machines)': '{{budget}} ({{formatted}} machine)',
+  '{{formatted}} alerts are firing': '{{formatted}} alert is firing',
+  '{{formatted}} machines are unavailable already': '{{formatted}} machine is unavailable already',
   'Reopens {{formatted}} CVEs that the running image fixes': 'Reopens {{formatted}} CVE that the running image fixes',
   'Reopens {{formatted}} CVEs that the running image fixes ({{critical}} Critical)':
     'Reopens {{formatted}} CVE that the running image fixes ({{critical}} Critical)',

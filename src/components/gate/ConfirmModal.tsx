@@ -23,6 +23,8 @@ interface ConfirmModalProps {
   readonly confirmDisabled: boolean;
   readonly pending: boolean;
   readonly onConfirm: () => void;
+  /** Beside the buttons: what the decision meets (the review's pre-flight verdict), in view however far it scrolled. */
+  readonly confirmNote?: ReactNode;
   readonly cancelLabel: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
@@ -77,6 +79,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
         <Button variant="link" onClick={props.onClose} isDisabled={props.pending}>
           {props.cancelLabel}
         </Button>
+        {props.confirmNote}
       </ModalFooter>
     </Modal>
   );

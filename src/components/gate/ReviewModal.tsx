@@ -24,6 +24,8 @@ import { useRolloutWhen } from '../window/use-rollout-when';
 import { useApprovedMessage } from './use-approved-message';
 import { preflightQuery } from '../../k8s/preflight';
 import { PreflightReview } from '../preflight/PreflightReview';
+import { usePreflightVerdict } from '../preflight/use-preflight-verdict';
+import { VerdictLine, VerdictNote } from '../preflight/VerdictLine';
 import { useQuery } from '@tanstack/react-query';
 import { ReviewAcknowledgements, type Acknowledgements } from './ReviewAcknowledgements';
 import { CanaryChoice, type RolloutScope } from '../canary/CanaryChoice';
@@ -72,6 +74,7 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const configReview = useConfigReview(view.pool, shown.current.config, boundTarget);
   const paused = view.facts.paused;
   const preflight = useQuery(preflightQuery(view.pool));
+  const verdict = usePreflightVerdict(preflight, configReview.review?.disruption.drain === true);
 
   const liveKey = view.targetKey;
   const reviewNewTarget = useCallback(() => {
@@ -212,10 +215,14 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
       confirmDisabled={blocked !== undefined}
       pending={approve.isPending || canary.pending}
       onConfirm={() => void confirm()}
+      confirmNote={verdict.pending ? undefined : <VerdictNote verdict={verdict} />}
       cancelLabel={failure ? t('Close') : t('Cancel')}
       onClose={onClose}
     >
       <Stack hasGutter>
+        <StackItem>
+          <VerdictLine verdict={verdict} />
+        </StackItem>
         <StackItem>
           <ReviewSummary view={shown} diff={diff} />
         </StackItem>

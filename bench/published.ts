@@ -1,10 +1,11 @@
 import type { DemoServers } from '../dev/test-support/demo-servers';
+import { OWN_BINDING_LABEL } from '../src/domain/pool/node-target-binding';
 import { spawnController } from '../test-support/controller-cluster';
 
 type Listed = {
   items: {
-    metadata: { name: string };
-    spec?: { configuration?: { name?: string } };
+    metadata: { name: string; labels?: Record<string, string> };
+    spec?: { configuration?: { name?: string }; nodeSelector?: unknown };
     status?: { configuration?: { name?: string } };
   }[];
 };
@@ -33,9 +34,16 @@ export async function waitForPublished(apiUrl: string): Promise<number> {
       .map((cm) => (JSON.parse(cm.data['summary.json'] ?? '{}') as { summaries?: unknown[] }).summaries?.length ?? 0)
       .reduce((a, b) => a + b, 0);
     const changes = (await list('os-updates.openshift.io/config-change')).items.length;
-    if (summaries >= inUse.size && changes >= moving) return Math.round(performance.now() - started);
+    // And every pool judged by its own binding, labelled so: the controller's first round of
+    // bindings is over (200 label writes a page open meanwhile would count as its own traffic).
+    const bound = pools.filter((p) => p.metadata.labels?.[OWN_BINDING_LABEL] !== undefined).length;
+    const bindable = pools.filter((p) => p.spec?.nodeSelector).length;
+    if (summaries >= inUse.size && changes >= moving && bound >= bindable)
+      return Math.round(performance.now() - started);
     if (performance.now() - started > 600_000)
-      throw new Error(`the controller published ${summaries}/${inUse.size} summaries, ${changes}/${moving} changes`);
+      throw new Error(
+        `the controller published ${summaries}/${inUse.size} summaries, ${changes}/${moving} changes, ${bound}/${bindable} bindings`,
+      );
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

@@ -48,6 +48,18 @@ interface Traffic {
   readonly topWatches: string;
 }
 
+/** Until no request to the cluster's API has started for 3 s (at most a minute): the page has read what it reads once. */
+async function untilQuiet(page: Page): Promise<void> {
+  let last = performance.now();
+  const seen = (request: { url: () => string }) => {
+    if (request.url().includes('/api/kubernetes/') && !request.url().includes('watch=true')) last = performance.now();
+  };
+  page.on('request', seen);
+  const started = performance.now();
+  while (performance.now() - last < 3_000 && performance.now() - started < 60_000) await page.waitForTimeout(250);
+  page.off('request', seen);
+}
+
 /** Requests, bytes and main-thread time over `ms`, while `during` runs (scaled to a minute). */
 async function traffic(
   page: Page,
@@ -171,8 +183,10 @@ async function measurePage(
   const readsUntilShown = configReads;
   await cdp.detach();
   const shownAt = await page.evaluate(() => performance.now());
-  // Idle is after the page has read what it reads once (the nodes' list may end after the states show).
+  // Idle is after the page has read what it reads once: the nodes' list (20 pages of 250 at
+  // 5,000) may end seconds after the states show, and `networkidle` can fall between its pages.
   await page.waitForLoadState('networkidle');
+  await untilQuiet(page);
   const idle = await traffic(page, WINDOW_MS, undefined, watches);
   // What changed while rolling out: each node's MachineConfigNode event is what the page is sent.
   let nodeChanges = 0;

@@ -81,6 +81,8 @@ test.describe('Canary first', { tag: '@core' }, () => {
       canary.promote,
       page.getByRole('dialog', { name: 'Promote the canary to worker' }),
     );
+    // What will stall the rest of worker, said beside Promote: payments/db's pods on its other machines.
+    await expect(promote.getByTestId('confirm-verdict')).toContainText('Will stall: the drain is held by payments/db');
     await promote.getByTestId('confirm-canary-promote').click();
     await expect(promote).toBeHidden();
     await expect(canary.phase).toHaveAttribute('data-phase', 'returning');

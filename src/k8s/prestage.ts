@@ -20,7 +20,7 @@ const gvk = {
  * and generation) and every machine's pull of it, from the MachineConfigNodes the page
  * already watches. Undefined while loading; `error` when the set cannot be read.
  */
-export function usePrestage(pool: string) {
+export function usePrestage(pool: string, approvedConfig?: string) {
   const [set, setLoaded, setError] = useK8sWatchResource<PinnedImageSet>({
     groupVersionKind: gvk,
     name: prestageSetName(pool),
@@ -31,8 +31,12 @@ export function usePrestage(pool: string) {
     if (!setLoaded || !mcnsLoaded || !set?.metadata) return undefined;
     const nodes = (mcns ?? [])
       .filter((m) => m.spec?.pool?.name === pool)
-      .map((m) => ({ node: m.spec?.node?.name ?? m.metadata?.name ?? '', sets: m.status?.pinnedImageSets ?? [] }));
+      .map((m) => ({
+        node: m.spec?.node?.name ?? m.metadata?.name ?? '',
+        sets: m.status?.pinnedImageSets ?? [],
+        runs: approvedConfig !== undefined && m.status?.configVersion?.current === approvedConfig,
+      }));
     const images = (set.spec?.pinnedImages ?? []).flatMap((i) => (i.name ? [i.name] : []));
     return { images, ...prestageProgress(prestageSetName(pool), set.metadata.generation ?? 1, nodes) };
-  }, [pool, set, setLoaded, setError, mcns, mcnsLoaded, mcnsError]);
+  }, [pool, approvedConfig, set, setLoaded, setError, mcns, mcnsLoaded, mcnsError]);
 }

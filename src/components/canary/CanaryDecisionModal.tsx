@@ -10,6 +10,10 @@ import { failureMessage } from '../gate/failure-message';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { useTimeFormat } from '../window/use-time-format';
+import { useQuery } from '@tanstack/react-query';
+import { preflightQuery } from '../../k8s/preflight';
+import { usePreflightVerdict } from '../preflight/use-preflight-verdict';
+import { VerdictLine, VerdictNote } from '../preflight/VerdictLine';
 
 interface CanaryDecisionModalProps {
   readonly decision: 'promote' | 'stop';
@@ -46,6 +50,9 @@ export function CanaryDecisionModal({
   const promote = decision === 'promote';
   const window = promotion.window && promotionWindowAhead(promotion, now) ? promotion.window : undefined;
   const time = useTimeFormat();
+  // What will stall the rest of the pool, as its review said it for the whole pool: read again now.
+  const preflight = useQuery({ ...preflightQuery(view.pool), enabled: promote });
+  const verdict = usePreflightVerdict(preflight, view.configChange?.disruption.drain ?? true);
   const confirm = async () => {
     setFailure(undefined);
     try {
@@ -82,10 +89,16 @@ export function CanaryDecisionModal({
       confirmDisabled={false}
       pending={approve.isPending || stop.isPending}
       onConfirm={() => void confirm()}
+      confirmNote={promote && !verdict.pending ? <VerdictNote verdict={verdict} /> : undefined}
       cancelLabel={failure ? t('Close') : t('Cancel')}
       onClose={onClose}
     >
       <Stack hasGutter>
+        {promote ? (
+          <StackItem>
+            <VerdictLine verdict={verdict} />
+          </StackItem>
+        ) : null}
         <StackItem>
           {promote && window
             ? t(

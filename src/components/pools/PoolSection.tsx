@@ -169,7 +169,7 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
           ) : null}
           {view.pool.spec?.pinnedImageSets?.some((s) => s.name === prestageSetName(view.name)) ? (
             <Suspense fallback={null}>
-              <PrestageProgress pool={view.name} />
+              <PrestageProgress pool={view.name} approvedConfig={view.facts.approvedConfig} />
             </Suspense>
           ) : null}
           {hasGateNotes(view) ? (

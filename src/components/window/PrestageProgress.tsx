@@ -30,9 +30,9 @@ const shortImage = (image: string) => {
  * machine's state, so that an admin sees before the window that the rollout will not wait
  * for a 1–2 GB pull, and which machine could not pull.
  */
-export function PrestageProgress({ pool }: { pool: string }) {
+export function PrestageProgress({ pool, approvedConfig }: { pool: string; approvedConfig?: string }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const prestage = usePrestage(pool);
+  const prestage = usePrestage(pool, approvedConfig);
   const [expanded, setExpanded] = useState(false);
   if (prestage === undefined)
     return <Skeleton height="3rem" screenreaderText={t('Loading the pre-pull of pool {{pool}}', { pool })} />;
@@ -44,6 +44,11 @@ export function PrestageProgress({ pool }: { pool: string }) {
     );
   const total = prestage.nodes.length;
   const labels: Record<PullState, JSX.Element> = {
+    running: (
+      <Label isCompact status="success" icon={<CheckCircleIcon />}>
+        {t('Runs it already')}
+      </Label>
+    ),
     pulled: (
       <Label isCompact status="success" icon={<CheckCircleIcon />}>
         {t('Pulled')}

@@ -7,7 +7,8 @@ export interface PinnedSetReport {
   readonly lastFailedGenerationError?: string;
 }
 
-export type PullState = 'pulled' | 'pulling' | 'failed' | 'waiting';
+/** `running`: the machine runs the approved config already, so it has its image whatever the set says. */
+export type PullState = 'running' | 'pulled' | 'pulling' | 'failed' | 'waiting';
 
 export interface NodePull {
   readonly node: string;
@@ -23,10 +24,11 @@ export interface NodePull {
 export function prestageProgress(
   setName: string,
   generation: number,
-  nodes: readonly { readonly node: string; readonly sets: readonly PinnedSetReport[] }[],
+  nodes: readonly { readonly node: string; readonly sets: readonly PinnedSetReport[]; readonly runs?: boolean }[],
 ): { readonly nodes: readonly NodePull[]; readonly pulled: number; readonly failed: number } {
   const rows = nodes
-    .map(({ node, sets }): NodePull => {
+    .map(({ node, sets, runs }): NodePull => {
+      if (runs) return { node, state: 'running' };
       const report = sets.find((s) => s.name === setName);
       if ((report?.currentGeneration ?? 0) >= generation) return { node, state: 'pulled' };
       if (report?.lastFailedGeneration === generation)
@@ -37,7 +39,8 @@ export function prestageProgress(
     .sort((a, b) => a.node.localeCompare(b.node));
   return {
     nodes: rows,
-    pulled: rows.filter((r) => r.state === 'pulled').length,
+    // Have it: pulled for the rollout, or running it already (a canary's machines, say).
+    pulled: rows.filter((r) => r.state === 'pulled' || r.state === 'running').length,
     failed: rows.filter((r) => r.state === 'failed').length,
   };
 }

@@ -18,8 +18,8 @@ test.describe('before approving: what could stall the rollout, and how long it t
     // The review leads with the verdict, and its Approve button repeats it.
     const verdict = review.dialog.getByTestId('preflight-verdict');
     await expect(verdict).toHaveAttribute('data-stalls', 'true');
-    await expect(verdict).toContainText(
-      'Will stall: the drain is held by payments/db (3 machines); 1 alert is firing. How long it takes is not known yet',
+    await expect(verdict).toHaveText(
+      /^Will stall: the drain is held by payments\/db \(3 machines\); 1 alert is firing\. It takes at least \d+ min \(no update of these machines was seen here: a floor, not a forecast\)\.$/,
     );
     await expect(verdict).toBeInViewport();
     const note = review.dialog.getByTestId('confirm-verdict');
@@ -43,6 +43,8 @@ test.describe('before approving: what could stall the rollout, and how long it t
     // Never updated here: no duration can be told.
     await expect(preflight.getByTestId('preflight-forecast')).toHaveAttribute('data-history', 'none');
     await expect(preflight.getByTestId('preflight-forecast')).toContainText('No history');
+    // A floor still: worker's waves at the documented 5 minutes or more each.
+    await expect(preflight.getByTestId('preflight-forecast')).toContainText(/^At least \d+ min: \d+ waves of \d+/);
     await review.dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(osUpdates.pool('worker').getByTestId('preflight-label')).toHaveText('Drain held by payments/db');
     // infra's config change drains too, and nothing holds it.

@@ -80,7 +80,12 @@ export function PreflightReview({ preflight, drains }: PreflightReviewProps) {
           <DescriptionListTerm>{t('How long')}</DescriptionListTerm>
           <DescriptionListDescription>
             {facts ? (
-              <ForecastPart forecast={facts.forecast} blockers={drains ? facts.drain.blockers : []} />
+              <ForecastPart
+                forecast={facts.forecast}
+                blockers={drains ? facts.drain.blockers : []}
+                machines={facts.machines.length}
+                atOnce={facts.atOnce}
+              />
             ) : preflight.isError ? (
               t('Unknown: the machines could not be read.')
             ) : (

@@ -91,15 +91,21 @@ describe('ForecastPart', () => {
   }));
 
   it('says how long at the last rollout’s pace, and what a blocker adds', () => {
-    render(<ForecastPart forecast={forecastDuration(records, 6, 1)} blockers={[db]} />, { wrapper });
+    render(<ForecastPart forecast={forecastDuration(records, 6, 1)} blockers={[db]} machines={6} atOnce={1} />, {
+      wrapper,
+    });
     expect(document.querySelector('[data-test="preflight-forecast"]')?.textContent).toBe(
       'About 1 h 36 min (6 machines, 1 at a time, 14–19 min each in the last rollout) plus as long as payments/db allows no disruption',
     );
   });
 
-  it('says there is no history where the machines never updated here', () => {
-    render(<ForecastPart forecast={{ kind: 'no-history' }} blockers={[]} />, { wrapper });
-    expect(screen.getByText(/^No history: machines of this pool have never updated here/)).toBeTruthy();
+  it('where the machines never updated here, gives the documented floor for its waves and says it is one', () => {
+    render(<ForecastPart forecast={{ kind: 'no-history' }} blockers={[]} machines={6} atOnce={2} />, { wrapper });
+    const part = document.querySelector('[data-test="preflight-forecast"]');
+    expect(part?.getAttribute('data-at-least-seconds')).toBe(String(3 * 5 * 60));
+    expect(part?.textContent).toBe(
+      'At least 15 min: 3 waves of 2, each 5 minutes or more as OpenShift documents it. No history: machines of this pool have never updated here, so this is a floor, not a forecast.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alertsForReview } from '../../domain/preflight/firing-alerts';
+import { roughForecast } from '../../domain/preflight/duration-forecast';
 import { budgetsHolding, type PreflightFacts } from '../../domain/preflight/read-preflight';
 import { withoutSilenced } from '../../domain/preflight/silences';
 import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
@@ -61,7 +62,9 @@ export function usePreflightVerdict(preflight: UseQueryResult<PreflightFacts>, d
   const howLong =
     facts.forecast.kind === 'forecast'
       ? t('It should take about {{total}}.', { total: duration(facts.forecast.forecast.totalSeconds) })
-      : t('How long it takes is not known yet (no update of these machines was seen).');
+      : t('It takes at least {{total}} (no update of these machines was seen here: a floor, not a forecast).', {
+          total: duration(roughForecast(facts.machines.length, facts.atOnce).atLeastSeconds),
+        });
   return reasons.length > 0
     ? {
         pending: false,

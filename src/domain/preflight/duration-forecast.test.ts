@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastDuration, machinesDoneInWindow, type MachineUpdateRecord } from './duration-forecast';
+import { forecastDuration, machinesDoneInWindow, roughForecast, type MachineUpdateRecord } from './duration-forecast';
 
 const T0 = Date.parse('2026-11-28T22:00:00Z');
 const min = (m: number) => T0 + m * 60_000;
@@ -84,5 +84,20 @@ describe('machinesDoneInWindow', () => {
     [4 * 3600, 6],
   ])('a window of %i s sees %i of 6 machines done (one more wave starts than fits)', (seconds, done) => {
     expect(forecast && machinesDoneInWindow(forecast, seconds)).toBe(done);
+  });
+});
+
+describe('roughForecast: without history, at least the documented 5 minutes a wave', () => {
+  it.each([
+    [6, 1, 6, 30 * 60],
+    [6, 2, 3, 15 * 60],
+    [5, 2, 3, 15 * 60],
+    [0, 1, 0, 0],
+  ])('%i machines %i at a time: %i waves, at least %i s', (machines, atOnce, waves, atLeast) => {
+    expect(roughForecast(machines, atOnce)).toEqual({ machines, atOnce, waves, atLeastSeconds: atLeast });
+  });
+
+  it('fewer than one at a time is taken as one at a time', () => {
+    expect(roughForecast(3, 0)).toMatchObject({ atOnce: 1, waves: 3 });
   });
 });

@@ -118,3 +118,30 @@ export function machinesDoneInWindow(forecast: DurationForecast, windowSeconds: 
   const wavesStarted = Math.ceil(windowSeconds / forecast.medianSeconds);
   return Math.min(forecast.machines, wavesStarted * forecast.atOnce);
 }
+
+/**
+ * OpenShift's documentation on update duration ("Understanding OpenShift Container Platform
+ * update duration"): the MCO cordons and drains a node, updates its OS and reboots it, which
+ * "might take 5 or more minutes to complete per node". A floor, not a forecast.
+ */
+export const DOCUMENTED_MINIMUM_SECONDS_PER_MACHINE = 5 * 60;
+
+/** Without history: at least the documented floor per wave of `atOnce` machines. */
+export interface RoughForecast {
+  readonly machines: number;
+  readonly atOnce: number;
+  readonly waves: number;
+  /** A lower bound: every wave at the documented floor. */
+  readonly atLeastSeconds: number;
+}
+
+/**
+ * How long a rollout of `machines` machines, `atOnce` at a time, takes at the least when none
+ * of them has updated here yet: as many waves as the node controller runs, each at the
+ * documented floor. What holds a drain comes on top.
+ */
+export function roughForecast(machines: number, atOnce: number): RoughForecast {
+  const step = Math.max(1, atOnce);
+  const waves = Math.ceil(machines / step);
+  return { machines, atOnce: step, waves, atLeastSeconds: waves * DOCUMENTED_MINIMUM_SECONDS_PER_MACHINE };
+}

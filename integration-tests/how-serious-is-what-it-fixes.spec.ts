@@ -105,6 +105,12 @@ test.describe('How serious is what it fixes', { tag: '@core' }, () => {
 
     // A kernel row: its worst fix in the Fixes column; its changelog gives each CVE's CVSS and advisory.
     await osUpdates.showPackages('worker');
+    // Rated, the table puts the rows that fix the worst first (key packages first otherwise).
+    await expect(osUpdates.diffRows('worker').first().getByTestId('diff-fixes-severity')).toHaveText(counts[0]![0]);
+    await expect(osUpdates.diffTable('worker').getByRole('columnheader', { name: /Fixes/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     const changelog = await osUpdates.showChangelog('worker', 'kernel-core');
     const line = changelog.getByTestId('cve-rating').first();
     await expect(line).toContainText(/CVSS \d+(\.\d)? \(CVSS:3\.1\//);

@@ -29,11 +29,13 @@ const imageSubject = (info: ReleaseInfo) => ({
   arch: info.arch,
 });
 
+const SERIOUS_FIRST = { column: 'fixes', direction: 'desc' } as const;
+
 /** The rows of a diff: toolbar (filter, search, export), the table, the image's advisories. */
 export function PackagesOfDiff({ pool, diff, current, target, configChange }: PackageDiffPanelProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const [filter, setFilter] = useDiffFilter(pool);
-  const { search, sort } = filter;
+  const { search } = filter;
   const kinds = shownKinds(filter.kinds);
   const deferredSearch = useDeferredValue(search);
   // Unchanged rows are made only when asked for, and once while shown: they are most of a diff.
@@ -45,6 +47,8 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
   const { ratings: rated, byCve: ratings } = usePairAdvisories(current, target);
   const advisories = rated.data;
   const severity = ratings ? filter.severity : undefined;
+  // Once what the rows fix is rated, the most serious come first unless the admin sorts otherwise.
+  const sort = filter.sort ?? (changelogs && ratings ? SERIOUS_FIRST : undefined);
   const shown = useMemo(() => {
     const logOf = (row: PackageChange) => changelogs?.byPackage.get(changelogKey(row.name, row.arch))?.changelog;
     const idsOf = changelogs ? (row: PackageChange) => logOf(row)?.flatMap((e) => e.ids) : undefined;
@@ -64,7 +68,7 @@ export function PackagesOfDiff({ pool, diff, current, target, configChange }: Pa
     ? t('Package changes from {{from}} to {{to}} ({{arch}})', { from, to, arch: target.arch })
     : t('Package changes from {{from}} to {{to}}', { from, to });
 
-  const clearAll = () => setFilter({ kinds: new Set(), search: '', sort });
+  const clearAll = () => setFilter({ kinds: new Set(), search: '', sort: filter.sort });
   const [exportError, setExportError] = useState<unknown>();
   const onExport = async (format: ExportFormat) => {
     setExportError(undefined);

@@ -177,6 +177,8 @@ test('a downgrade names what it reopens: the CVEs the running image fixes that t
   await expect(reopens).toContainText(`Reopens ${reopened.fixes.length} CVEs that the running image fixes`, {
     timeout: 60_000,
   });
+  // Ten show at first; the rest behind "N more".
+  await reopens.getByRole('button', { name: /more$/ }).click();
   const ids = reopens.getByTestId('changelog-id');
   await expect
     .poll(async () => (await ids.allInnerTexts()).map((text) => text.split(' · ')[0]).sort())

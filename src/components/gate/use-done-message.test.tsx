@@ -48,9 +48,13 @@ describe('useDoneMessage', () => {
     expect(message()).toBeNull();
   });
 
-  it('"Canary started" goes once the canary stage is over: promoted, the parent rolls out', () => {
+  it('"Canary started" goes once the canary is promoted and the parent rolls out', () => {
     const page = render(<Pool state="awaiting-approval" />);
     act(() => say('Canary started: rendered-worker-1 rolls out to worker-3, worker-4 first.'));
+    page.rerender(<Pool state="updating" canary="worker-canary" />);
+    expect(message()).toBe('Canary started: rendered-worker-1 rolls out to worker-3, worker-4 first.');
+    // A moment's other reading of the pool while the canary runs does not take it away.
+    page.rerender(<Pool state="awaiting-approval" />);
     page.rerender(<Pool state="updating" canary="worker-canary" />);
     expect(message()).toBe('Canary started: rendered-worker-1 rolls out to worker-3, worker-4 first.');
     page.rerender(<Pool state="updating" />);

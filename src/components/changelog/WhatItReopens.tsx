@@ -1,7 +1,7 @@
 import { Alert, LabelGroup, Skeleton } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { severityRank } from '../../domain/advisories/severity';
+import { worstFirst } from '../../domain/advisories/severity';
 import type { ReleaseInfo } from '../../domain/release-info/release-info';
 import { changelogsQuery } from '../../k8s/queries';
 import { usePairAdvisories } from '../advisories/use-pair-advisories';
@@ -22,11 +22,7 @@ export function WhatItReopens({ current, target }: { current: ReleaseInfo; targe
   if (back.isPending) return <Skeleton screenreaderText={t('Loading what the downgrade reopens')} />;
   // Not published (yet) or unreadable: the downgrade itself is said above; nothing is claimed here.
   if (back.isError || !back.data || back.data.fixes.length === 0) return null;
-  const reopened = [...back.data.fixes].sort(
-    (a, b) =>
-      severityRank(ratings.get(a)?.severity ?? undefined) - severityRank(ratings.get(b)?.severity ?? undefined) ||
-      (ratings.get(b)?.cvss?.score ?? -1) - (ratings.get(a)?.cvss?.score ?? -1),
-  );
+  const reopened = worstFirst(back.data.fixes, (id) => ratings.get(id));
   const critical = reopened.filter((id) => ratings.get(id)?.severity === 'Critical').length;
   const count = reopened.length;
   return (

@@ -7,7 +7,7 @@ import { changelogEventsQuery, changelogsQuery } from '../../k8s/queries';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { ChangelogId, type CveRatings } from './ChangelogEntries';
-import { severityRank } from '../../domain/advisories/severity';
+import { worstFirst } from '../../domain/advisories/severity';
 import { SecurityRatings } from '../advisories/SecurityRatings';
 import { usePairAdvisories } from '../advisories/use-pair-advisories';
 
@@ -29,11 +29,7 @@ export function WhyUpdate({ current, target }: { current: ReleaseInfo; target: R
     );
   if (!changelogs.data) return <NoChangelogs current={current} target={target} />;
   // Worst first once rated (the rating, then the CVSS score); as the changelogs name them otherwise.
-  const fixes = [...changelogs.data.fixes].sort(
-    (a, b) =>
-      severityRank(ratings.get(a)?.severity ?? undefined) - severityRank(ratings.get(b)?.severity ?? undefined) ||
-      (ratings.get(b)?.cvss?.score ?? -1) - (ratings.get(a)?.cvss?.score ?? -1),
-  );
+  const fixes = worstFirst(changelogs.data.fixes, (id) => ratings.get(id));
   const kernel = fixesOfSource(changelogs.data, 'kernel').length;
   return (
     <Stack hasGutter>

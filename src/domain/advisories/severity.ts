@@ -21,3 +21,17 @@ export function worstSeverity(severities: Iterable<Severity | undefined>): Sever
   for (const s of severities) if (s !== undefined && severityRank(s) < severityRank(worst)) worst = s;
   return worst;
 }
+
+/** CVE ids worst first: by rating (an unrated one last), then by CVSS score, highest first. */
+export function worstFirst(
+  ids: readonly string[],
+  rating: (
+    id: string,
+  ) => { readonly severity?: Severity | null; readonly cvss?: { readonly score: number } | null } | undefined,
+): string[] {
+  return [...ids].sort(
+    (a, b) =>
+      severityRank(rating(a)?.severity ?? undefined) - severityRank(rating(b)?.severity ?? undefined) ||
+      (rating(b)?.cvss?.score ?? -1) - (rating(a)?.cvss?.score ?? -1),
+  );
+}

@@ -5,7 +5,6 @@ import {
   CANARY_TARGET_ANNOTATION,
   canaryPoolName,
   canaryRoleLabel,
-  NODE_ROLE_PREFIX,
 } from './canary-names';
 import {
   CANARY_PROMOTION_ANNOTATION,
@@ -14,14 +13,7 @@ import {
   type CanaryPromotion,
 } from './canary-promotion';
 
-export {
-  CANARY_OF_ANNOTATION,
-  CANARY_STOPPED_ANNOTATION,
-  CANARY_TARGET_ANNOTATION,
-  canaryPoolName,
-  canaryRoleLabel,
-  NODE_ROLE_PREFIX,
-};
+export * from './canary-names';
 
 /**
  * A canary, as OpenShift's documented procedure ("Performing a canary rollout update") does

@@ -119,9 +119,7 @@ export function CanaryPanel({ view }: { view: PoolView }) {
                   <Td dataLabel={t('Runs config')}>
                     {m.currentConfig ? <MachineConfigLink name={m.currentConfig} /> : '—'}
                   </Td>
-                  <Td dataLabel={t('Update')} data-progress={canaryMachineProgress(m, canaryConfig, target)}>
-                    {progressText[canaryMachineProgress(m, canaryConfig, target)]}
-                  </Td>
+                  <ProgressCell progress={canaryMachineProgress(m, canaryConfig, target)} text={progressText} />
                   <Td dataLabel={t('Ready')}>
                     {canary.nodeReady.get(m.name) === undefined
                       ? '—'
@@ -165,5 +163,21 @@ export function CanaryPanel({ view }: { view: PoolView }) {
         />
       ) : null}
     </Panel>
+  );
+}
+
+/** A canary machine's progress in its update, as a cell (`data-progress` the machine-readable one). */
+function ProgressCell({
+  progress,
+  text,
+}: {
+  progress: CanaryMachineProgress;
+  text: Record<CanaryMachineProgress, string>;
+}) {
+  const { t } = useTranslation(I18N_NAMESPACE);
+  return (
+    <Td dataLabel={t('Update')} data-progress={progress}>
+      {text[progress]}
+    </Td>
   );
 }

@@ -9,22 +9,18 @@ import {
 } from '@patternfly/react-core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { budgetsHolding, type PreflightFacts } from '../../domain/preflight/read-preflight';
+import type { PreflightFacts } from '../../domain/preflight/read-preflight';
 import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
 import { DrainBlockersPart } from './DrainBlockersPart';
 import { FiringAlertsPart } from './FiringAlertsPart';
+import { poolBudgets } from './use-preflight-verdict';
 import { ForecastPart } from './ForecastPart';
 
 /**
  * The budgets a budget alert must be about to concern this pool: those holding its machines'
  * pods; none when its machines are not drained; unknown while the budgets are not read.
  */
-function poolBudgets(facts: PreflightFacts | undefined, drains: boolean): ReadonlySet<string> | undefined {
-  if (!drains) return new Set();
-  return facts ? budgetsHolding(facts) : undefined;
-}
-
 interface PreflightReviewProps {
   readonly preflight: UseQueryResult<PreflightFacts>;
   /** The disruption forecast says the machines are drained: only then can a budget hold them. */

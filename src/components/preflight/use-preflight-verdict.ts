@@ -19,6 +19,15 @@ export interface PreflightVerdict {
 }
 
 /**
+ * The budgets whose alerts are this pool's: those over pods of its machines when its change
+ * drains; none when it does not; undefined (every budget alert) while they are not known.
+ */
+export function poolBudgets(facts: PreflightFacts | undefined, drains: boolean): ReadonlySet<string> | undefined {
+  if (!drains) return new Set();
+  return facts ? budgetsHolding(facts) : undefined;
+}
+
+/**
  * The verdict the review leads with and its Approve button repeats, from the same reads as
  * the pre-flight's parts below it (so that the two never disagree): the budgets that hold the
  * drain by name with their machine counts, the machines unavailable already, the firing
@@ -54,7 +63,7 @@ export function usePreflightVerdict(preflight: UseQueryResult<PreflightFacts>, d
       t('{{formatted}} machines are unavailable already', { count: unavailable, formatted: format(unavailable) }),
     );
   if (alerts.data) {
-    const budgets = drains ? budgetsHolding(facts) : new Set<string>();
+    const budgets = poolBudgets(facts, drains);
     const firing = withoutSilenced(alertsForReview(alerts.data, new Set(facts.machines), budgets), silences.data ?? [])
       .alerts.length;
     if (firing > 0) reasons.push(t('{{formatted}} alerts are firing', { count: firing, formatted: format(firing) }));

@@ -100,7 +100,18 @@ describe('custom pools in the demo, as the MCO runs them', () => {
     steps(2);
     expect(await configOf('worker-0')).toMatch(/^rendered-worker-canary-/);
     expect((await kubectl('label', 'node', 'worker-0', 'node-role.kubernetes.io/worker-canary-')).code).toBe(0);
-    steps(2);
+    steps(1);
+    // Handed worker's rendered config: an empty diff (MCO TestMachineConfigDiff), so the daemon
+    // says it skips the drain (pkg/daemon/update.go update) and neither cordons nor drains.
+    const condition = (type: string) =>
+      jsonpath(
+        ['machineconfignode', 'worker-0'],
+        `{.status.conditions[?(@.type=="${type}")].status}: {.status.conditions[?(@.type=="${type}")].message}`,
+      );
+    expect(await condition('Drained')).toBe('False: Node Drain Not required for this update.');
+    expect(await condition('UpdateExecuted')).toBe('Unknown: Node Drain Not required for this update.');
+    expect(await condition('Cordoned')).toBe('False: This part of the update has not yet occurred');
+    steps(1);
     expect(await poolOf('worker-0')).toBe('worker');
     expect(await configOf('worker-0')).toMatch(/^rendered-worker-[0-9a-f]/);
     expect(await bootOf('worker-0')).toBe(boot);

@@ -3,6 +3,7 @@ import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
 import { SeedListener } from './seed-listener';
 import { poolsForNode, type PoolSelectors } from './mco/pool-membership';
+import { updateChangesNothing } from './mco/daemon-update';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
@@ -22,15 +23,24 @@ interface Condition {
 const STEPS = ['UpdatePrepared', 'Cordoned', 'Drained', 'AppliedFilesAndOS', 'UpdateExecuted', 'RebootedNode'];
 const AFTER = ['UpdatePostActionComplete', 'Uncordoned', 'UpdateComplete', 'Resumed'];
 
-/** The status conditions the machine-config daemon reports for a node's annotations. */
-function conditions(node: KubeObject, now: string): Condition[] {
+/** The daemon's words when an update takes no action (release-4.22 pkg/daemon/update.go update). */
+const NO_DRAIN = 'Node Drain Not required for this update.';
+
+/**
+ * The status conditions the machine-config daemon reports for a node's annotations.
+ * `changesNothing`: its update is an empty diff; the daemon skips the drain and, with no
+ * files or OS to write, is executing the update (no cordon, no drain, no reboot).
+ */
+function conditions(node: KubeObject, now: string, changesNothing: boolean): Condition[] {
   const ann = node.metadata.annotations ?? {};
   const state = ann[CONFIG_ANNOTATIONS.state] ?? 'Done';
   const desired = ann[CONFIG_ANNOTATIONS.desired] ?? ann[CONFIG_ANNOTATIONS.current] ?? '';
   const degraded = state === 'Degraded' || state === 'Unreconcilable';
   const done = state === 'Done';
-  // Working: draining; Rebooting: rebooting; Degraded: stopped while applying files and OS.
-  const step = state === 'Rebooting' ? 'RebootedNode' : degraded ? 'AppliedFilesAndOS' : 'Drained';
+  const skipsDrain = state === 'Working' && changesNothing;
+  // Working: draining (or, changing nothing, executing); Rebooting: rebooting; Degraded: stopped while applying files and OS.
+  const step =
+    state === 'Rebooting' ? 'RebootedNode' : degraded ? 'AppliedFilesAndOS' : skipsDrain ? 'UpdateExecuted' : 'Drained';
   const at = done ? STEPS.length : STEPS.indexOf(step);
   const c = (t: string, status: Condition['status'], reason: string, message: string): Condition => ({
     type: t,
@@ -39,13 +49,18 @@ function conditions(node: KubeObject, now: string): Condition[] {
     message,
     lastTransitionTime: now,
   });
+  const skipped = (s: string) => skipsDrain && (s === 'Cordoned' || s === 'AppliedFilesAndOS');
   return [
     ...STEPS.map((s, i) =>
-      i < at
-        ? c(s, done ? 'False' : 'True', s, `Action during update to ${desired}: ${s} complete`)
-        : i === at
-          ? c(s, degraded ? 'False' : 'Unknown', s, `In progress: ${s} for ${desired}`)
-          : c(s, 'False', 'NotYetOccurred', 'This part of the update has not yet occurred'),
+      skipsDrain && s === 'Drained'
+        ? c(s, 'False', 'UpdateExecutedDrained', NO_DRAIN)
+        : skipsDrain && s === 'UpdateExecuted'
+          ? c(s, 'Unknown', 'Drained', NO_DRAIN)
+          : i < at && !skipped(s)
+            ? c(s, done ? 'False' : 'True', s, `Action during update to ${desired}: ${s} complete`)
+            : i === at
+              ? c(s, degraded ? 'False' : 'Unknown', s, `In progress: ${s} for ${desired}`)
+              : c(s, 'False', 'NotYetOccurred', 'This part of the update has not yet occurred'),
     ),
     ...AFTER.map((s) => c(s, 'False', done ? s : 'NotYetOccurred', done ? `${s} for ${desired}` : 'Not yet')),
     c(
@@ -110,19 +125,20 @@ function managedFields(kinds: readonly string[], now: string) {
   ];
 }
 
-/** The MachineConfigNode the MCO keeps for `node` in `pool`. */
+/** The MachineConfigNode the MCO keeps for `node` in `pool` (`changesNothing`: its update is an empty diff). */
 export function machineConfigNodeFor(
   node: KubeObject,
   pool: string,
   previous?: KubeObject,
   nowMs: number = Date.now(),
+  changesNothing = false,
 ): KubeObject {
   const ann = node.metadata.annotations ?? {};
   const current = ann[CONFIG_ANNOTATIONS.current] ?? '';
   const desired = ann[CONFIG_ANNOTATIONS.desired] ?? current;
   const now = new Date(nowMs).toISOString();
   const before = ((previous?.status as { conditions?: Condition[] } | undefined)?.conditions ?? []) as Condition[];
-  const conds = keepTimes(before, conditions(node, now));
+  const conds = keepTimes(before, conditions(node, now, changesNothing));
   return {
     apiVersion: 'machineconfiguration.openshift.io/v1',
     kind: 'MachineConfigNode',
@@ -231,7 +247,7 @@ export class MachineConfigNodeMirror {
       if (existing) this.store.delete(MCNS, undefined, node.metadata.name);
       return;
     }
-    const next = machineConfigNodeFor(node, pool, existing, this.now());
+    const next = machineConfigNodeFor(node, pool, existing, this.now(), updateChangesNothing(this.store, node));
     if (!existing) this.store.create(MCNS, next);
     else if (meaning(existing) !== meaning(next)) this.store.update(MCNS, undefined, node.metadata.name, next);
   }

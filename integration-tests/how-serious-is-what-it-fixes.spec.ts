@@ -122,6 +122,12 @@ test.describe('How serious is what it fixes', { tag: '@core' }, () => {
       rated!.advisories[0]!.url,
     );
     await expect(osUpdates.diffRow('worker', 'kernel-core').getByTestId('diff-fixes-severity')).toBeVisible();
+    // The table of 24 rows scrolls with the console's page: no box inside it cuts the expanded entries.
+    const table = page.getByRole('region', { name: /^Package changes from/ });
+    expect(await table.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    const lastEntry = changelog.getByTestId('changelog-entry').last();
+    await lastEntry.scrollIntoViewIfNeeded();
+    await expect(lastEntry).toBeInViewport({ ratio: 1 });
 
     // The rating filter: only the packages whose update fixes the worst rating there is.
     const card = osUpdates.pool('worker');

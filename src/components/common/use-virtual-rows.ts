@@ -14,6 +14,12 @@ export interface VirtualRows {
   readonly padBottom: number;
   /** Measures a rendered row (an element with `data-index`) whose height may differ: an expanded one. */
   readonly measure: (element: Element | null) => void;
+  /**
+   * Whether the table scrolls in a region of its own: only a long one, which the virtualizer
+   * needs. A table drawn whole scrolls with the page, so an expanded row is never cut by a
+   * box inside it.
+   */
+  readonly scrolls: boolean;
 }
 
 /**
@@ -83,6 +89,7 @@ export function useVirtualRows(
     padTop: items[0]?.start ?? 0,
     padBottom: virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0),
     measure: virtualizer.measureElement,
+    scrolls: true,
   };
 }
 
@@ -97,5 +104,5 @@ function wholeRows(count: number, rowHeight: number): VirtualRows {
     size: rowHeight,
     lane: 0,
   }));
-  return { items, padTop: 0, padBottom: (count - drawn) * rowHeight, measure: noMeasure };
+  return { items, padTop: 0, padBottom: (count - drawn) * rowHeight, measure: noMeasure, scrolls: count > DRAWN_WHOLE };
 }

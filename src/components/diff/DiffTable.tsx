@@ -58,7 +58,8 @@ function ChangeLabel({ kind, labels }: { kind: ChangeKind; labels: Record<Change
 
 /**
  * The package rows, virtualised: only the rows in view are in the DOM, so 20,000 rows
- * scroll as smoothly as 20. The scroll region is focusable for keyboard users. With
+ * scroll as smoothly as 20 in a region of their own, focusable for keyboard users; up to a
+ * hundred rows are drawn whole and scroll with the page (no box inside it cuts an expanded row). With
  * changelogs, each row is a row group that may hold its expanded entries, measured as drawn.
  */
 export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: DiffTableProps) {
@@ -67,7 +68,7 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: 
   const labels = useChangeKindLabels();
   const keyPackage = t('Key package');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { items, padTop, padBottom, measure } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
+  const { items, padTop, padBottom, measure, scrolls } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setExpanded((open) => {
@@ -90,7 +91,13 @@ export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: 
   });
   const columnCount = COLUMNS.length + (changelogs ? 2 : 0);
   return (
-    <div ref={scrollRef} className="os-update-plugin__diff-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      ref={scrollRef}
+      className={scrolls ? 'os-update-plugin__diff-scroll' : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      role="region"
+      aria-label={caption}
+    >
       <Table aria-label={caption} variant="compact" isStickyHeader gridBreakPoint="" aria-rowcount={rows.length + 1}>
         <Thead>
           <Tr>

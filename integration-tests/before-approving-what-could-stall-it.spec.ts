@@ -128,12 +128,25 @@ test.describe('before approving: what could stall the rollout, and how long it t
       await review.confirm.click();
       await expect(review.dialog).toBeHidden();
       // Each step one machine; the demo's clock moves 16 minutes between them, as a real rollout's would.
+      // worker-0 runs payments/db's pod: while it drains, its row says which budget holds it.
+      let heldSeen = false;
       for (let step = 0; step < 10; step++) {
         const pool = await demo.pool('worker');
         if (pool.status.configuration.name === pool.spec.configuration.name) break;
         await demo.advanceClock(16 * 60);
         await demo.tick();
+        const worker0 = await demo.get<{ metadata: { annotations: Record<string, string> } }>('/api/v1/nodes/worker-0');
+        if (!heldSeen && worker0.metadata.annotations['machineconfiguration.openshift.io/state'] === 'Working') {
+          const row = osUpdates
+            .pool('worker')
+            .getByTestId('node-table')
+            .getByRole('row', { name: /worker-0/ });
+          await expect(row).toContainText('draining');
+          await expect(row.getByTestId('drain-held-by')).toHaveText('Held by payments/db');
+          heldSeen = true;
+        }
       }
+      expect(heldSeen).toBe(true);
       await expect.poll(async () => (await demo.pool('worker')).spec.paused).toBe(true);
       await demo.apply(workerConfig('99-worker-mitigations'));
       await expect(osUpdates.pool('worker').getByTestId('approve')).toBeVisible();

@@ -1,5 +1,6 @@
 import { consoleFetchJSON, HttpError } from '@openshift-console/dynamic-plugin-sdk';
 import { queryOptions } from '@tanstack/react-query';
+import type { BudgetBlocker } from '../domain/preflight/drain-blockers';
 import type { FiringAlert } from '../domain/preflight/firing-alerts';
 import type { Silence } from '../domain/preflight/silences';
 import type { PreflightFacts } from '../domain/preflight/read-preflight';
@@ -19,6 +20,19 @@ export const preflightQuery = (pool: MachineConfigPool) =>
     queryFn: async () => (await import('./preflight-read')).readPoolPreflight(pool),
     staleTime: 0,
     refetchInterval: 60_000,
+    retry: false,
+  });
+
+/**
+ * What holds a draining machine: read while it drains (its drain may wait minutes on a
+ * budget), again every 30 seconds, for the few machines that drain at once.
+ */
+export const drainHoldQuery = (node: string) =>
+  queryOptions<BudgetBlocker[]>({
+    queryKey: osUpdateKeys.drainHold(node),
+    queryFn: async () => (await import('./drain-hold-read')).readDrainHold(node),
+    staleTime: 15_000,
+    refetchInterval: 30_000,
     retry: false,
   });
 

@@ -9,6 +9,7 @@ import { useVirtualRows } from '../common/use-virtual-rows';
 import { PadRow } from '../common/PadRow';
 import { I18N_NAMESPACE } from '../i18n';
 import { NodePhaseLabel } from './NodePhaseLabel';
+import { DrainHoldNote } from './DrainHoldNote';
 
 const ROW_HEIGHT = 37;
 
@@ -105,6 +106,7 @@ export function NodeTable({ pool, nodes }: { pool: string; nodes: readonly NodeR
                 <Td dataLabel={t('State')} modifier="nowrap">
                   <NodePhaseLabel phase={node.phase} />
                   {step ? <span className="os-update-plugin__node-step">{step}</span> : null}
+                  {node.phase === 'working' && node.step === 'Drained' ? <DrainHoldNote node={node.name} /> : null}
                 </Td>
                 {anyDegraded ? (
                   <Td dataLabel={t('Reason')}>{node.phase === 'degraded' ? (node.reason ?? '') : '—'}</Td>

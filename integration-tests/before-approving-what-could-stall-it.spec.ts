@@ -9,11 +9,20 @@ const workerConfig = (name: string) =>
   });
 
 test.describe('before approving: what could stall the rollout, and how long it takes', { tag: '@core' }, () => {
-  test('a budget that allows no disruption over worker’s pods is named in its review, and in its header after', async ({
+  test('a budget that allows no disruption over worker’s pods is named at load and in its review', async ({
+    page,
     osUpdates,
     review,
   }) => {
     await osUpdates.goto();
+    // At load, before any review: the summary row and worker's card name what holds its drain.
+    await expect(page.getByTestId('waiting-worker').getByTestId('preflight-label')).toHaveText(
+      'Drain held by payments/db on 3 machines',
+    );
+    await expect(osUpdates.pool('worker').getByTestId('preflight-label')).toHaveText(
+      'Drain held by payments/db on 3 machines',
+    );
+    await expect(page.getByTestId('waiting-infra').getByTestId('preflight-label')).toHaveCount(0);
     await review.open('worker');
     // The review leads with the verdict, and its Approve button repeats it.
     const verdict = review.dialog.getByTestId('preflight-verdict');
@@ -46,7 +55,9 @@ test.describe('before approving: what could stall the rollout, and how long it t
     // A floor still: worker's waves at the documented 5 minutes or more each.
     await expect(preflight.getByTestId('preflight-forecast')).toContainText(/^At least \d+ min: \d+ waves of \d+/);
     await review.dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(osUpdates.pool('worker').getByTestId('preflight-label')).toHaveText('Drain held by payments/db');
+    await expect(osUpdates.pool('worker').getByTestId('preflight-label')).toHaveText(
+      'Drain held by payments/db on 3 machines',
+    );
     // infra's config change drains too, and nothing holds it.
     await review.open('infra');
     await expect(review.dialog.getByTestId('preflight-no-blockers')).toContainText('Nothing holds the drain');

@@ -50,5 +50,6 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   'At about {{minutes}} minutes a wave, {{atOnce}} at a time, that needs about {{count}} windows of this length.':
     'At about {{minutes}} minutes a wave, {{atOnce}} at a time, that needs about {{count}} window of this length.',
   'Maintenance window ended with {{count}} machines left': 'Maintenance window ended with {{count}} machine left',
-  'Held by {{budget}} and {{count}} more': 'Held by {{budget}} and {{count}} more',
+  'Held by {{budget}} and {{count}} more budgets': 'Held by {{budget}} and {{count}} more budget',
+  'Drain held by {{budget}} on {{count}} machines': 'Drain held by {{budget}} on {{count}} machine',
 };

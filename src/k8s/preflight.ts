@@ -1,7 +1,8 @@
 import { consoleFetchJSON, HttpError } from '@openshift-console/dynamic-plugin-sdk';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { BudgetBlocker } from '../domain/preflight/drain-blockers';
 import type { FiringAlert } from '../domain/preflight/firing-alerts';
+import type { PoolNodeSelector } from '../domain/pool/node-membership';
 import type { Silence } from '../domain/preflight/silences';
 import type { PreflightFacts } from '../domain/preflight/read-preflight';
 import { osUpdateKeys } from './query-keys';
@@ -33,6 +34,21 @@ export const drainHoldQuery = (node: string) =>
     queryFn: async () => (await import('./drain-hold-read')).readDrainHold(node),
     staleTime: 15_000,
     refetchInterval: 30_000,
+    retry: false,
+  });
+
+/**
+ * What holds each pool's drain, for the page at load: what the summary and the cards say
+ * before any review is opened. Budgets change slowly; read again every five minutes. Read by
+ * the summary of pools waiting for review (`pools`: every pool, to place each machine); a
+ * card only looks at what it read (`pools` undefined).
+ */
+export const drainHoldsQuery = (pools?: readonly PoolNodeSelector[]) =>
+  queryOptions<ReadonlyMap<string, readonly BudgetBlocker[]>>({
+    queryKey: osUpdateKeys.drainHolds(),
+    queryFn: pools ? async () => (await import('./drain-holds-read')).readDrainHolds(pools) : skipToken,
+    staleTime: 60_000,
+    refetchInterval: 300_000,
     retry: false,
   });
 

@@ -20,6 +20,8 @@ export const osUpdateKeys = {
   clusterVersion: () => [...osUpdateKeys.all, 'cluster-version'] as const,
   /** What will hold a pool's rollout and how long it will take (read for the pool under review). */
   preflight: (pool: string) => [...osUpdateKeys.all, 'preflight', pool] as const,
+  /** What holds each pool's drain, for the page at load. */
+  drainHolds: () => [...osUpdateKeys.all, 'drain-holds'] as const,
   /** What holds the drain of a machine that is draining. */
   drainHold: (node: string) => [...osUpdateKeys.all, 'drain-hold', node] as const,
   /** The firing alerts of the console's Prometheus. */

@@ -26,7 +26,7 @@ export function DrainHoldNote({ node }: { node: string }) {
       <Label isCompact color="red" tabIndex={0} data-test="drain-held-by" data-budgets={budgets.join(' ')}>
         {data.length === 1
           ? t('Held by {{budget}}', { budget: budgets[0] })
-          : t('Held by {{budget}} and {{count}} more', { budget: budgets[0], count: data.length - 1 })}
+          : t('Held by {{budget}} and {{count}} more budgets', { budget: budgets[0], count: data.length - 1 })}
       </Label>
     </Tooltip>
   );

@@ -13,7 +13,10 @@ import {
 } from '@patternfly/react-core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { usePoolPatchAccess } from '../../k8s/access';
+import { drainHoldsQuery } from '../../k8s/preflight';
+import { PreflightGlance } from '../preflight/PreflightLabel';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import type { PoolView } from '../hooks/use-pool-views';
 import { useNumberFormat } from '../hooks/use-number-format';
@@ -37,6 +40,13 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
   const [done, setDone] = useDoneMessage(views.find((v) => v.name === approved)?.state);
   const waiting = views.filter(waitsForReview);
   const open = views.find((v) => v.name === reviewing);
+  // What holds each waiting pool's drain, read at load for every pool (each machine placed in its own).
+  const holds = useQuery({
+    ...drainHoldsQuery(
+      views.map((v) => ({ name: v.name, nodeSelector: v.pool.spec?.nodeSelector?.matchLabels ?? {} })),
+    ),
+    enabled: waiting.length > 0,
+  }).data;
   if (waiting.length === 0 && !done) return null;
   return (
     <Card isCompact component="section" aria-labelledby="os-update-plugin-waiting" data-test="waiting-summary">
@@ -66,6 +76,12 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
                         <Flex spaceItems={{ default: 'spaceItemsSm' }} alignItems={{ default: 'alignItemsCenter' }}>
                           <FlexItem>
                             <PoolDisruptionLabel view={view} />
+                          </FlexItem>
+                          <FlexItem>
+                            <PreflightGlance
+                              blockers={holds?.get(view.name) ?? []}
+                              unavailable={view.pool.status?.unavailableMachineCount ?? 0}
+                            />
                           </FlexItem>
                           <FlexItem>
                             {t('{{formatted}} machines', {

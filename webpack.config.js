@@ -45,7 +45,9 @@ export default (_env, argv) => {
       path: path.resolve(root, 'dist'),
       filename: production ? '[name]-bundle-[contenthash].min.js' : '[name]-bundle.js',
       // contenthash, not chunkhash: chunk hashes change with the build folder.
-      chunkFilename: production ? '[name]-chunk-[contenthash].min.js' : '[name]-chunk.js',
+      // Eight hex digits tell one build's chunk from the next (the console caches by URL); the
+      // entry lists every chunk's, so longer ones only add to what every first visit loads.
+      chunkFilename: production ? '[name]-chunk-[contenthash:8].min.js' : '[name]-chunk.js',
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },

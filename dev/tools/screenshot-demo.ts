@@ -74,3 +74,13 @@ export async function startScreenshotDemo(): Promise<ScreenshotDemo> {
   });
   return { url, apiUrl: `http://127.0.0.1:${port + 1}`, stop };
 }
+
+/** Publishes one of the demo's releases (`/_demo/publish`): the operator's templates and every pool's target move to it. */
+export async function publishDemoRelease(demo: ScreenshotDemo, release: string): Promise<void> {
+  const response = await fetch(`${demo.apiUrl}/_demo/publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ release }),
+  });
+  if (!response.ok) throw new Error(`publishing ${release}: ${response.status} ${await response.text()}`);
+}

@@ -13,6 +13,8 @@ export const SCREENSHOTS = [
   'pool-tab',
   // worker's package diff, with the Fixes column the changelogs give.
   'worker-diff',
+  // The review of worker as it opens, at 1440×1000: its verdict first, Approve beside it.
+  'review-first-screen',
   // The review of worker: packages, fixes, config changes and disruption.
   'review',
   // The review's pre-flight: the budget that will hold worker's drain, firing alerts, how long.
@@ -23,8 +25,10 @@ export const SCREENSHOTS = [
   'window-scheduled',
   // The review's "Canary first": how many machines, which ones (zone, what would hold their drain), who promotes.
   'canary-choice',
-  // worker's canary on its card: its machine rolled out and Ready, Promote and Stop.
+  // worker's card with its canary: worker approved through it, its machine rolled out and Ready, Promote and Stop.
   'canary',
+  // A downgrade offered (Fedora 40 → 38): the summary names it, its review's first screen what it reopens.
+  'downgrade',
   // infra's configuration change rolling out: one progress bar, the waves, each machine.
   'rollout',
   // What each update the ClusterVersion offers does to each pool's OS.

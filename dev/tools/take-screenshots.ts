@@ -9,7 +9,11 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../integration-tests/support/environment';
-import { startScreenshotDemo } from './screenshot-demo';
+import { publishDemoRelease, startScreenshotDemo, type ScreenshotDemo } from './screenshot-demo';
+
+/** The demo's releases: a 2023 one whose OS is older than every pool's, and the one it starts with. */
+const DOWNGRADE_RELEASE = '2023-10-09-promote';
+const STARTING_RELEASE = '2024-10-21';
 import { SCREENSHOT_DIR, screenshotFile, THEMES, type ScreenshotName, type Theme } from './screenshot-names';
 
 const out = fileURLToPath(new URL(`../../${SCREENSHOT_DIR}/`, import.meta.url));
@@ -128,6 +132,7 @@ async function review(page: Page, base: string, theme: Theme): Promise<void> {
   const dialog = await openReview(page);
   await dialog.locator('[data-test="preflight-blocker"]').waitFor();
   await dialog.locator('[data-test="preflight-alert"]').first().waitFor();
+  await shoot(page, 'review-first-screen', theme);
   await shootPart(page, 'review', theme, { whole: dialog });
   const preflight = dialog.locator('[data-test="preflight"]');
   await shootPart(page, 'preflight', theme, { whole: dialog, from: preflight, to: preflight });
@@ -202,6 +207,21 @@ async function compare(page: Page, base: string, theme: Theme): Promise<void> {
   await shoot(page, 'compare', theme);
 }
 
+/** The demo's 2023 release moves every pool's OS back (Fedora 40 → 38): worker's review's first screen. */
+async function downgrade(page: Page, demo: ScreenshotDemo, theme: Theme): Promise<void> {
+  await visit(page, `${demo.url}/os-updates`, theme);
+  const summary = page.locator('[data-test="waiting-worker"] [data-change="os-downgrade"]');
+  await summary.waitFor();
+  await page.getByRole('button', { name: 'Review the update of pool worker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review the update of pool worker' });
+  await dialog.locator('[data-test="review-reopens"]').waitFor();
+  await shoot(page, 'downgrade', theme);
+  await dialog
+    .getByRole('button', { name: /^(Cancel|Close)$/ })
+    .last()
+    .click();
+}
+
 /** Approves worker for the window; its card then counts down and shows each machine's pre-pull. */
 async function scheduleWindow(page: Page, base: string): Promise<void> {
   await visit(page, `${base}/os-updates`, 'light');
@@ -236,8 +256,11 @@ async function main(): Promise<void> {
       await compare(page, demo.url, theme);
       await page.close();
     }
-    // Last: it changes the demo (worker approved for a window).
     const page = await newPage(browser);
+    await publishDemoRelease(demo, DOWNGRADE_RELEASE);
+    for (const theme of THEMES) await downgrade(page, demo, theme);
+    await publishDemoRelease(demo, STARTING_RELEASE);
+    // Last: it changes the demo (worker approved for a window).
     await scheduleWindow(page, demo.url);
     for (const theme of THEMES) {
       await visit(page, `${demo.url}/os-updates`, theme);
@@ -264,9 +287,11 @@ async function main(): Promise<void> {
     await canaryDone(page, demo.url);
     for (const theme of THEMES) {
       await visit(page, `${demo.url}/os-updates`, theme);
-      const canary = pool(page, 'worker').locator('[data-test="canary-worker"]');
+      const worker = pool(page, 'worker');
+      const canary = worker.locator('[data-test="canary-worker"]');
       await canary.getByRole('row', { name: /Ready/ }).first().waitFor();
-      await shootPart(page, 'canary', theme, { whole: canary });
+      // worker's header (approved through its canary) down to the canary's panel.
+      await shootPart(page, 'canary', theme, { whole: worker, to: canary });
     }
   } finally {
     await browser.close();

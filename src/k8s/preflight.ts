@@ -39,7 +39,9 @@ export const drainHoldQuery = (node: string) =>
 
 /**
  * What holds each pool's drain, for the page at load: what the summary and the cards say
- * before any review is opened. Budgets change slowly; read again every five minutes. Read by
+ * before any review is opened. Not polled: a large cluster has thousands of budgets (a
+ * megabyte a list), and an idle page stays quiet; read again when the admin comes back to
+ * the page after five minutes, and afresh by every review. Read by
  * the summary of pools waiting for review (`pools`: every pool, to place each machine); a
  * card only looks at what it read (`pools` undefined).
  */
@@ -47,8 +49,7 @@ export const drainHoldsQuery = (pools?: readonly PoolNodeSelector[]) =>
   queryOptions<ReadonlyMap<string, readonly BudgetBlocker[]>>({
     queryKey: osUpdateKeys.drainHolds(),
     queryFn: pools ? async () => (await import('./drain-holds-read')).readDrainHolds(pools) : skipToken,
-    staleTime: 60_000,
-    refetchInterval: 300_000,
+    staleTime: 300_000,
     retry: false,
   });
 

@@ -22,7 +22,7 @@ export class ReviewDialog {
   readonly cves: Locator;
 
   constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: /^Review the update of pool/ });
+    this.dialog = page.getByRole('dialog', { name: /^Review the (update|downgrade) of pool/ });
     this.confirm = this.dialog.getByTestId('confirm-approve');
     this.cancel = this.dialog.locator('footer').getByRole('button', { name: /^(Cancel|Close)$/ });
     this.error = this.dialog.getByTestId('approve-error');

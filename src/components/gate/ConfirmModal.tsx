@@ -1,4 +1,15 @@
-import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Stack, StackItem } from '@patternfly/react-core';
+import {
+  Alert,
+  Button,
+  Flex,
+  FlexItem,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  Stack,
+  StackItem,
+} from '@patternfly/react-core';
 import type { ReactNode } from 'react';
 
 export interface ModalAlert {
@@ -67,19 +78,26 @@ export function ConfirmModal(props: ConfirmModalProps) {
         </Stack>
       </ModalBody>
       <ModalFooter>
-        <Button
-          variant={props.confirmVariant ?? 'primary'}
-          data-test={props.confirmTestId}
-          onClick={props.onConfirm}
-          isDisabled={props.confirmDisabled || props.pending}
-          isLoading={props.pending}
-        >
-          {props.confirmLabel}
-        </Button>
-        <Button variant="link" onClick={props.onClose} isDisabled={props.pending}>
-          {props.cancelLabel}
-        </Button>
-        {props.confirmNote}
+        {/* The buttons keep their width (a downgrade's label is long); the note takes what is left and wraps. */}
+        <Flex alignItems={{ default: 'alignItemsCenter' }} flexWrap={{ default: 'wrap', md: 'nowrap' }}>
+          <FlexItem flex={{ default: 'flexNone' }}>
+            <Button
+              variant={props.confirmVariant ?? 'primary'}
+              data-test={props.confirmTestId}
+              onClick={props.onConfirm}
+              isDisabled={props.confirmDisabled || props.pending}
+              isLoading={props.pending}
+            >
+              {props.confirmLabel}
+            </Button>
+          </FlexItem>
+          <FlexItem flex={{ default: 'flexNone' }}>
+            <Button variant="link" onClick={props.onClose} isDisabled={props.pending}>
+              {props.cancelLabel}
+            </Button>
+          </FlexItem>
+          {props.confirmNote ? <FlexItem flex={{ default: 'flex_1' }}>{props.confirmNote}</FlexItem> : null}
+        </Flex>
       </ModalFooter>
     </Modal>
   );

@@ -9,6 +9,7 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { usePackageDiff } from '../hooks/use-pool-diff';
 import { I18N_NAMESPACE } from '../i18n';
 import { hasPackageLists, releaseInfosLoading } from '../release-info/ReleaseInfoStatusAlert';
+import { useReviewDescription, useReviewTitle } from './review-heading';
 import { ConfirmModal, type ModalAlert } from './ConfirmModal';
 import { failureMessage } from './failure-message';
 import { ReviewEachUpdateChoice } from './ReviewEachUpdateChoice';
@@ -46,6 +47,8 @@ interface ReviewModalProps {
  */
 export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
   const { t } = useTranslation(I18N_NAMESPACE);
+  const reviewTitle = useReviewTitle();
+  const reviewDescription = useReviewDescription();
   const approve = useApproveMutation();
   const pools = usePools();
   const staleness = usePoolsStaleness();
@@ -185,21 +188,8 @@ export function ReviewModal({ view, onClose, onApproved }: ReviewModalProps) {
     <ConfirmModal
       id="review"
       variant="medium"
-      title={t('Review the update of pool {{pool}}', { pool: view.name })}
-      description={
-        shown.imageChanges
-          ? t('Pool {{pool}}: {{current}} → {{target}}', {
-              pool: view.name,
-              current: shown.current.releaseInfo?.ostreeVersion ?? shown.current.config,
-              target: shown.target.releaseInfo?.ostreeVersion ?? boundTarget,
-            })
-          : shown.target.releaseInfo?.ostreeVersion
-            ? t('Pool {{pool}}: a configuration change, the OS stays {{version}}', {
-                pool: view.name,
-                version: shown.target.releaseInfo.ostreeVersion,
-              })
-            : t('Pool {{pool}}: a configuration change, the OS image stays the same', { pool: view.name })
-      }
+      title={reviewTitle(shown)}
+      description={reviewDescription(shown, boundTarget)}
       alerts={alerts}
       confirmLabel={
         scope.kind === 'canary'

@@ -23,6 +23,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { useDoneMessage } from '../gate/use-done-message';
 import { WaitingChange } from './WaitingChange';
+import { useReviewTitle } from '../gate/review-heading';
 import { waitsForReview } from './waits-for-review';
 
 const ReviewModal = lazy(() => import('../gate/ReviewModal').then((m) => ({ default: m.ReviewModal })));
@@ -34,6 +35,7 @@ const ReviewModal = lazy(() => import('../gate/ReviewModal').then((m) => ({ defa
 export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
+  const reviewTitle = useReviewTitle();
   const [mayApprove] = usePoolPatchAccess();
   const [reviewing, setReviewing] = useState<string | undefined>();
   const [approved, setApproved] = useState<string | undefined>();
@@ -98,7 +100,7 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
                             size="sm"
                             onClick={() => setReviewing(view.name)}
                             isDisabled={view.state.kind === 'degraded'}
-                            aria-label={t('Review the update of pool {{pool}}', { pool: view.name })}
+                            aria-label={reviewTitle(view)}
                           >
                             {t('Review')}
                           </Button>

@@ -154,7 +154,8 @@ function textReport(
   alerts: readonly FiringAlert[],
   alertsRead: { alerts: FiringAlert[] } | { unreadable: string },
 ): string {
-  const lines = [`Pool ${report.pool}: ${facts.machines.length} machines, ${facts.atOnce} at a time`];
+  const count = facts.machines.length;
+  const lines = [`Pool ${report.pool}: ${count} ${count === 1 ? 'machine' : 'machines'}, ${facts.atOnce} at a time`];
   const unread = facts.budgetsUnread;
   lines.push(
     unread

@@ -60,6 +60,9 @@ test.describe('Canary first', { tag: '@core' }, () => {
     // Approved: worker reads as rolling out through its canary, nowhere as awaiting approval.
     await expect(osUpdates.poolState('worker')).toHaveAttribute('data-state', 'updating');
     await expect(osUpdates.poolState('worker')).toHaveText('Approved: canary worker-canary updates first');
+    await expect(osUpdates.pool('worker').getByTestId('pool-gate')).toHaveText(
+      'Held until the canary worker-canary is promoted',
+    );
     await expect(osUpdates.approveButton('worker')).toHaveCount(0);
     await expect(osUpdates.pool('worker').getByRole('button', { name: 'Resume updates' })).toHaveCount(0);
     await expect(page.getByTestId('waiting-worker')).toHaveCount(0);

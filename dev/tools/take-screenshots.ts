@@ -212,8 +212,8 @@ async function downgrade(page: Page, demo: ScreenshotDemo, theme: Theme): Promis
   await visit(page, `${demo.url}/os-updates`, theme);
   const summary = page.locator('[data-test="waiting-worker"] [data-change="os-downgrade"]');
   await summary.waitFor();
-  await page.getByRole('button', { name: 'Review the update of pool worker' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review the update of pool worker' });
+  await page.getByRole('button', { name: 'Review the downgrade of pool worker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review the downgrade of pool worker' });
   await dialog.locator('[data-test="review-reopens"]').waitFor();
   await shoot(page, 'downgrade', theme);
   await dialog

@@ -13,12 +13,14 @@ export function PoolGate({ view }: { view: PoolView }) {
     case 'held':
       return (
         <Label {...common} variant="outline" icon={<LockIcon />}>
-          {view.heldMidRollout
-            ? t('Paused: {{updated}} of {{total}} on the new config', {
-                updated: view.updatedMachineCount,
-                total: view.machineCount,
-              })
-            : t('Held: OS updates wait for approval')}
+          {view.canaryFirst !== undefined
+            ? t('Held until the canary {{canary}} is promoted', { canary: view.canaryFirst })
+            : view.heldMidRollout
+              ? t('Paused: {{updated}} of {{total}} on the new config', {
+                  updated: view.updatedMachineCount,
+                  total: view.machineCount,
+                })
+              : t('Held: OS updates wait for approval')}
         </Label>
       );
     case 'rolling-out':

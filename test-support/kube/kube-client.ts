@@ -14,6 +14,9 @@ export interface KubeStatus {
   readonly message: string;
 }
 
+/** A request reset on a kept-alive socket before any answer: not read by the server. */
+class ReusedSocketReset extends Error {}
+
 /**
  * A small HTTPS client for the real API server as one token user: tests read the server's exact
  * answers (status, `Status` body, `Warning` headers), which a full client library would turn into
@@ -26,7 +29,18 @@ export class KubeClient {
     private readonly token: string,
   ) {}
 
-  raw(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<KubeAnswer> {
+  async raw(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<KubeAnswer> {
+    try {
+      return await this.send(method, path, body, contentType);
+    } catch (error) {
+      // A kept-alive connection the server closed while idle, as the request went out on it: the
+      // server never read it (Node's documented case, `request.reusedSocket`), so send it again.
+      if (!(error instanceof ReusedSocketReset)) throw error;
+      return this.send(method, path, body, contentType);
+    }
+  }
+
+  private send(method: string, path: string, body: unknown, contentType: string): Promise<KubeAnswer> {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -63,7 +77,9 @@ export class KubeClient {
         },
       );
       req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        reject(req.reusedSocket && error.code === 'ECONNRESET' ? new ReusedSocketReset(error.message) : error),
+      );
       if (payload !== undefined) req.write(payload);
       req.end();
     });

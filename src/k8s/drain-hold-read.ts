@@ -1,5 +1,5 @@
 import { k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
-import type { BudgetBlocker } from '../domain/preflight/drain-blockers';
+import { UNFINISHED_PODS, type BudgetBlocker } from '../domain/preflight/drain-blockers';
 import { drainHoldOf } from '../domain/preflight/drain-hold';
 import { PodDisruptionBudgetModel, PodModel } from './models';
 
@@ -10,7 +10,7 @@ import { PodDisruptionBudgetModel, PodModel } from './models';
 export async function readDrainHold(node: string): Promise<BudgetBlocker[]> {
   const pods = await k8sListItems({
     model: PodModel,
-    queryParams: { fieldSelector: `spec.nodeName=${node},status.phase!=Succeeded,status.phase!=Failed` },
+    queryParams: { fieldSelector: `spec.nodeName=${node},${UNFINISHED_PODS}` },
   });
   const namespaces = [...new Set(pods.map((p) => p.metadata?.namespace).filter((ns): ns is string => !!ns))];
   const budgets = await Promise.all(

@@ -1,13 +1,11 @@
 import { k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
 import type { BudgetBlocker, BudgetFacts } from '../domain/preflight/drain-blockers';
-import { evictedByDrain } from '../domain/preflight/drain-blockers';
+import { evictedByDrain, UNFINISHED_PODS } from '../domain/preflight/drain-blockers';
 import { drainHoldsByPool } from '../domain/preflight/drain-holds-by-pool';
 import { budgetFactsOf, podFactsOf } from '../domain/preflight/preflight-objects';
 import type { PoolNodeSelector } from '../domain/pool/node-membership';
 import { NodeModel, PodDisruptionBudgetModel, PodModel } from './models';
 import type { Node } from './resources';
-
-const UNFINISHED = 'status.phase!=Succeeded,status.phase!=Failed';
 
 /**
  * What holds each pool's drain, read for the page at load (no review opened): every budget
@@ -26,7 +24,7 @@ export async function readDrainHolds(
       zero.map((b) =>
         k8sListItems({
           model: PodModel,
-          queryParams: { ns: b.namespace, labelSelector: b.selector, fieldSelector: UNFINISHED },
+          queryParams: { ns: b.namespace, labelSelector: b.selector, fieldSelector: UNFINISHED_PODS },
         }),
       ),
     )

@@ -1,10 +1,8 @@
 import { HttpError, k8sGet, k8sListItems } from '@openshift-console/dynamic-plugin-sdk';
 import { readPreflight, type PreflightFacts, type PreflightSource } from '../domain/preflight/read-preflight';
+import { UNFINISHED_PODS } from '../domain/preflight/drain-blockers';
 import { MachineConfigNodeModel, NodeModel, PodDisruptionBudgetModel, PodModel } from './models';
 import type { MachineConfigPool } from './resources';
-
-/** Finished pods hold no drain: the API server leaves them out. */
-const UNFINISHED = 'status.phase!=Succeeded,status.phase!=Failed';
 
 /** The pre-flight's reads through the console's SDK (its proxy, the admin's identity). */
 const consoleSource: PreflightSource = {
@@ -20,7 +18,7 @@ const consoleSource: PreflightSource = {
   },
   budgets: () => k8sListItems({ model: PodDisruptionBudgetModel, queryParams: {} }),
   pods: (ns, selector) =>
-    k8sListItems({ model: PodModel, queryParams: { ns, labelSelector: selector, fieldSelector: UNFINISHED } }),
+    k8sListItems({ model: PodModel, queryParams: { ns, labelSelector: selector, fieldSelector: UNFINISHED_PODS } }),
 };
 
 /** `pool`'s pre-flight, read through the console (loaded with the first pre-flight read). */

@@ -6,6 +6,7 @@ import {
   alertSubject,
   type FiringAlert,
 } from '../../domain/preflight/firing-alerts';
+import { UNFINISHED_PODS } from '../../domain/preflight/drain-blockers';
 import { labelSelectorQuery } from '../../domain/preflight/preflight-objects';
 import { preflightExitCode, preflightJson, type PreflightJson } from '../../domain/preflight/preflight-report';
 import {
@@ -31,7 +32,6 @@ takes it (the demo's API server: http://127.0.0.1:9001).
 Exit status: 0 nothing blocks; 3 something will hold the rollout; 2 bad input or an API error.
 `;
 
-const UNFINISHED = 'status.phase!=Succeeded,status.phase!=Failed';
 const MCO_GROUP = 'machineconfiguration.openshift.io';
 
 function clusterSource(kc: k8s.KubeConfig): PreflightSource {
@@ -70,7 +70,7 @@ function clusterSource(kc: k8s.KubeConfig): PreflightSource {
             await core.listNamespacedPod({
               namespace,
               labelSelector: labelSelectorQuery(selector),
-              fieldSelector: UNFINISHED,
+              fieldSelector: UNFINISHED_PODS,
             })
           ).items,
       ),

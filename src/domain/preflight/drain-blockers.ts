@@ -90,6 +90,9 @@ export interface DrainBlockers {
 const isDaemonSetPod = (pod: PodFacts) => pod.owner?.kind === 'DaemonSet';
 const isFinished = (pod: PodFacts) => pod.phase === 'Succeeded' || pod.phase === 'Failed';
 
+/** The API server's field selector for pods not finished: the only ones a budget guards. */
+export const UNFINISHED_PODS = 'status.phase!=Succeeded,status.phase!=Failed';
+
 /** Pods a drain of their machine evicts through the Eviction API, where budgets apply. */
 export const evictedByDrain = (pod: PodFacts): boolean => !pod.mirror && !isDaemonSetPod(pod) && !isFinished(pod);
 

@@ -23,6 +23,18 @@ test.describe('before approving: what could stall the rollout, and how long it t
       'Drain held by payments/db on 3 machines',
     );
     await expect(page.getByTestId('waiting-infra').getByTestId('preflight-label')).toHaveCount(0);
+    // …with the alerts of worker's machines and budgets, and how long it takes: the review's verdict, in labels.
+    const row = page.getByTestId('waiting-worker');
+    await expect(row.getByTestId('preflight-alerts')).toHaveText('1 alert firing');
+    await expect(osUpdates.pool('worker').getByTestId('preflight-alerts')).toHaveText('1 alert firing');
+    const atLoad = row.getByTestId('preflight-duration');
+    await expect(atLoad).toHaveAttribute('data-kind', 'at-least');
+    await expect(atLoad).toHaveText(/^At least \d+ min$/);
+    const floor = (await atLoad.textContent())!.replace('At least ', '');
+    await expect(osUpdates.pool('worker').getByTestId('preflight-duration')).toHaveText(`At least ${floor}`);
+    // infra's machines have no alert of their own; worker's budget is not theirs.
+    await expect(page.getByTestId('waiting-infra').getByTestId('preflight-alerts')).toHaveCount(0);
+    await expect(page.getByTestId('waiting-infra').getByTestId('preflight-duration')).toHaveText(/^At least \d+ min$/);
     await review.open('worker');
     // The review leads with the verdict, and its Approve button repeats it.
     const verdict = review.dialog.getByTestId('preflight-verdict');
@@ -30,6 +42,7 @@ test.describe('before approving: what could stall the rollout, and how long it t
     await expect(verdict).toContainText(
       /Will stall: the drain is held by payments\/db \(3 machines\); 1 alert is firing\. It takes at least \d+ min \(no update of these machines was seen here: a floor, not a forecast\)\.$/,
     );
+    await expect(verdict).toContainText(`It takes at least ${floor} (`);
     await expect(verdict).toBeInViewport();
     const note = review.dialog.getByTestId('confirm-verdict');
     await expect(note).toContainText('Will stall: the drain is held by payments/db (3 machines)');
@@ -90,6 +103,7 @@ test.describe('before approving: what could stall the rollout, and how long it t
   });
 
   test('a machine already NotReady is counted, a firing precheck alert is shown, a silenced one left out', async ({
+    page,
     demo,
     osUpdates,
     review,
@@ -103,6 +117,9 @@ test.describe('before approving: what could stall the rollout, and how long it t
       '-p',
       JSON.stringify({ status: { conditions: [{ type: 'Ready', status: 'False', reason: 'KubeletNotReady' }] } }),
     );
+    // The node controller syncs the pool when a machine's readiness changes: worker-4 now counts unavailable.
+    await demo.tick();
+    await expect.poll(async () => (await demo.pool('worker')).status.unavailableMachineCount).toBe(1);
     await demo.fireAlert(
       { alertname: 'EtcdBackupStale', severity: 'warning', openShiftUpdatePrecheck: 'true' },
       { summary: 'No etcd backup in the last 3 days.' },
@@ -110,6 +127,10 @@ test.describe('before approving: what could stall the rollout, and how long it t
     // An alert the admins silenced is not put before them again: counted, not listed.
     await demo.silence([{ name: 'alertname', value: 'PodDisruptionBudgetAtLimit' }]);
     await osUpdates.goto();
+    // At load: worker-4 counted by the pool's status; the precheck alert fires for every pool, the silenced one for none.
+    const row = page.getByTestId('waiting-worker');
+    await expect(row.getByTestId('preflight-unavailable')).toHaveText('1 machine unavailable');
+    await expect(row.getByTestId('preflight-alerts')).toHaveText('2 alerts firing');
     await review.open('worker');
     const unavailable = review.dialog.getByTestId('preflight-unavailable');
     await expect(unavailable).toContainText('1 machine is unavailable already');
@@ -127,6 +148,7 @@ test.describe('before approving: what could stall the rollout, and how long it t
   });
 
   test('after worker has rolled out once, its next review says how long it takes, and flags a window too short', async ({
+    page,
     demo,
     osUpdates,
     review,
@@ -161,7 +183,13 @@ test.describe('before approving: what could stall the rollout, and how long it t
       await expect.poll(async () => (await demo.pool('worker')).spec.paused).toBe(true);
       await demo.apply(workerConfig('99-worker-mitigations'));
       await expect(osUpdates.pool('worker').getByTestId('approve')).toBeVisible();
+      // At load as in the review: the forecast from the machines' last rollout.
+      const atLoad = page.getByTestId('waiting-worker').getByTestId('preflight-duration');
+      await expect(atLoad).toHaveAttribute('data-kind', 'forecast');
+      await expect(atLoad).toHaveText(/^About 1 h 3\d min$/);
+      const about = (await atLoad.textContent())!.replace('About ', '');
       await review.open('worker');
+      await expect(review.dialog.getByTestId('preflight-verdict')).toContainText(`It should take about ${about}.`);
       const forecast = review.dialog.getByTestId('preflight-forecast');
       await expect(forecast).toHaveAttribute('data-history', 'known');
       await expect(forecast).toContainText(

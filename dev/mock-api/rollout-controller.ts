@@ -10,6 +10,7 @@ import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
 import { nodesByPool, type PoolSelectors } from './mco/pool-membership';
 import { bootsInto } from './mco/daemon-update';
+import { isFailingUpdate, isNodeReady, isUnavailableForUpdate } from './mco/node-availability';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
@@ -198,14 +199,15 @@ export class RolloutController {
       );
     }
     let fresh = this.nodesOf(pool, members);
-    const busy = fresh.filter((n) => ann(n, CONFIG_ANNOTATIONS.state) !== 'Done').length;
-    const slots = held ? 0 : atOnce(pool.spec.maxUnavailable, fresh.length) - busy;
-    const waiting = fresh.filter(
-      (n) =>
-        (ann(n, CONFIG_ANNOTATIONS.desired) !== target ||
-          (image !== undefined && ann(n, IMAGE_ANNOTATIONS.desired) !== image)) &&
-        ann(n, CONFIG_ANNOTATIONS.state) === 'Done',
-    );
+    // getAllCandidateMachines: the machines unavailable, and those failing this very target,
+    // use up maxUnavailable; a candidate not ready waits.
+    const candidate = (n: KubeObject) =>
+      ann(n, CONFIG_ANNOTATIONS.desired) !== target ||
+      (image !== undefined && ann(n, IMAGE_ANNOTATIONS.desired) !== image);
+    const unavailable = fresh.filter(isUnavailableForUpdate).length;
+    const failingThisTarget = fresh.filter((n) => !candidate(n) && isFailingUpdate(n)).length;
+    const slots = held ? 0 : atOnce(pool.spec.maxUnavailable, fresh.length) - unavailable - failingThisTarget;
+    const waiting = fresh.filter((n) => candidate(n) && ann(n, CONFIG_ANNOTATIONS.state) === 'Done' && isNodeReady(n));
     for (const n of waiting.slice(0, Math.max(0, slots))) {
       // As the MCO's setDesiredAnnotations: the first refusal ends the pool's sync (requeued).
       const refused = handOut(this.store, n, pool.metadata.name, target, image);
@@ -246,7 +248,8 @@ export class RolloutController {
   ): void {
     const updated = nodes.filter(onTarget);
     const degraded = nodes.filter((n) => state(n) === 'Degraded');
-    const unavailable = nodes.filter((n) => state(n) !== 'Done');
+    // The node controller's count (getUnavailableMachines): not ready, or not done and not failing.
+    const unavailable = nodes.filter(isUnavailableForUpdate);
     const done = updated.length === nodes.length;
     const moving = !pool.spec.paused || nodes.some((n) => state(n) === 'Working');
     const next = structuredClone(pool) as PoolObject & { status: NonNullable<PoolObject['status']> };

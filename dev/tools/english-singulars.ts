@@ -31,6 +31,7 @@ export const ENGLISH_SINGULARS: Readonly<Record<string, string>> = {
   '{{count}} machines run pods of {{budget}}, whose budget allows no disruption: their drain will wait until it does':
     '{{count}} machine runs pods of {{budget}}, whose budget allows no disruption: its drain will wait until it does',
   '{{count}} machines unavailable': '{{count}} machine unavailable',
+  '{{count}} alerts firing': '{{count}} alert firing',
   '{{count}} silenced alerts are left out.': '{{count}} silenced alert is left out.',
   '{{count}} pools degraded': '{{count}} pool degraded',
   '{{count}} pools rolling out': '{{count}} pool rolling out',

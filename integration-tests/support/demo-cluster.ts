@@ -125,6 +125,7 @@ export class DemoCluster {
         configuration: { name: string };
         conditions: { type: string; status: string }[];
         updatedMachineCount?: number;
+        unavailableMachineCount?: number;
         osImageStream?: { name: string };
       };
     }>(`/apis/machineconfiguration.openshift.io/v1/machineconfigpools/${name}`);

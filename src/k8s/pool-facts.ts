@@ -32,6 +32,7 @@ export function machineConfigNodeFacts(mcn: MachineConfigNode, architecture: str
   // The daemon reports the Node's desiredConfig in status; the controller writes spec first,
   // so a spec the status does not follow is a target the API server refused the Node.
   const told = mcn.status?.configVersion?.desired;
+  const updated = mcn.status?.conditions?.find((c) => c.type === 'Updated' && c.status === 'True');
   const claimed = mcn.spec?.configVersion?.desired;
   return {
     name: mcn.spec?.node?.name ?? mcn.metadata?.name ?? '',
@@ -43,5 +44,12 @@ export function machineConfigNodeFacts(mcn: MachineConfigNode, architecture: str
     reason,
     step,
     architecture,
+    createdMs: msOf(mcn.metadata?.creationTimestamp),
+    updatedMs: msOf(updated?.lastTransitionTime),
   };
 }
+
+const msOf = (time: string | undefined): number | undefined => {
+  const ms = time === undefined ? Number.NaN : Date.parse(time);
+  return Number.isNaN(ms) ? undefined : ms;
+};

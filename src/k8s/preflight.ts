@@ -65,7 +65,7 @@ export const firingAlertsQuery = () =>
     queryFn: async () => {
       try {
         const body: unknown = await consoleFetchJSON(PROMETHEUS_RULES_PATH);
-        return (await import('../domain/preflight/firing-alerts')).parseFiringAlerts(body);
+        return (await import('./monitoring-answers')).parseFiringAlerts(body);
       } catch (error) {
         if (error instanceof HttpError && (error.code === 401 || error.code === 403))
           throw new AlertsForbiddenError(error.message);
@@ -86,7 +86,7 @@ export const alertSilencesQuery = () =>
     queryKey: osUpdateKeys.alertSilences(),
     queryFn: async () => {
       const body: unknown = await consoleFetchJSON(ALERTMANAGER_SILENCES_PATH);
-      return (await import('../domain/preflight/silences')).parseActiveSilences(body);
+      return (await import('./monitoring-answers')).parseActiveSilences(body);
     },
     staleTime: 15_000,
     refetchInterval: 60_000,

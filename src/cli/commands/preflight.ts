@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as k8s from '@kubernetes/client-node';
-import {
-  parseFiringAlerts,
-  alertsForReview,
-  alertSubject,
-  type FiringAlert,
-} from '../../domain/preflight/firing-alerts';
+import { alertsForReview, alertSubject, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import { parseFiringAlerts } from '../../domain/preflight/firing-alerts-parse';
 import { UNFINISHED_PODS } from '../../domain/preflight/drain-blockers';
 import { labelSelectorQuery } from '../../domain/preflight/preflight-objects';
 import { preflightExitCode, preflightJson, type PreflightJson } from '../../domain/preflight/preflight-report';

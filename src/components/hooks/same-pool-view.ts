@@ -25,7 +25,9 @@ const sameRows = (a: readonly NodeRow[] | undefined, b: readonly NodeRow[] | und
         row.currentConfig === other.currentConfig &&
         row.desiredConfig === other.desiredConfig &&
         row.state === other.state &&
-        row.step === other.step
+        row.step === other.step &&
+        // The end of its last update: what the forecast at a glance is timed from.
+        row.updatedMs === other.updatedMs
       );
     }));
 

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { usePoolPatchAccess } from '../../k8s/access';
 import { drainHoldsQuery } from '../../k8s/preflight';
-import { PreflightGlance } from '../preflight/PreflightLabel';
+import { PreflightGlance, usePoolGlance } from '../preflight/PreflightLabel';
+import type { BudgetBlocker } from '../../domain/preflight/drain-blockers';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import type { PoolView } from '../hooks/use-pool-views';
 import { useNumberFormat } from '../hooks/use-number-format';
@@ -27,6 +28,16 @@ import { useReviewTitle } from '../gate/review-heading';
 import { waitsForReview } from './waits-for-review';
 
 const ReviewModal = lazy(() => import('../gate/ReviewModal').then((m) => ({ default: m.ReviewModal })));
+
+/** A waiting pool's pre-flight at a glance, from what the page read at load. */
+function WaitingPreflight({ view, holds }: { view: PoolView; holds: readonly BudgetBlocker[] | undefined }) {
+  return (
+    <PreflightGlance
+      glance={usePoolGlance(view, holds, false)}
+      unavailable={view.pool.status?.unavailableMachineCount ?? 0}
+    />
+  );
+}
 
 /**
  * First on the page: the pools that wait for a review, a line each (what changes, why, what
@@ -80,10 +91,7 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
                             <PoolDisruptionLabel view={view} />
                           </FlexItem>
                           <FlexItem>
-                            <PreflightGlance
-                              blockers={holds?.get(view.name) ?? []}
-                              unavailable={view.pool.status?.unavailableMachineCount ?? 0}
-                            />
+                            <WaitingPreflight view={view} holds={holds?.get(view.name)} />
                           </FlexItem>
                           <FlexItem>
                             {t('{{formatted}} machines', {

@@ -1,9 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { alertsForReview } from '../../domain/preflight/firing-alerts';
-import { roughForecast } from '../../domain/preflight/duration-forecast';
+import { firingForPool, howLongOf } from '../../domain/preflight/pool-glance';
 import { budgetsHolding, type PreflightFacts } from '../../domain/preflight/read-preflight';
-import { withoutSilenced } from '../../domain/preflight/silences';
 import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
@@ -64,15 +62,15 @@ export function usePreflightVerdict(preflight: UseQueryResult<PreflightFacts>, d
     );
   if (alerts.data) {
     const budgets = poolBudgets(facts, drains);
-    const firing = withoutSilenced(alertsForReview(alerts.data, new Set(facts.machines), budgets), silences.data ?? [])
-      .alerts.length;
+    const firing = firingForPool(alerts.data, new Set(facts.machines), budgets, silences.data ?? []).length;
     if (firing > 0) reasons.push(t('{{formatted}} alerts are firing', { count: firing, formatted: format(firing) }));
   }
+  const time = howLongOf(facts.forecast, facts.machines.length, facts.atOnce);
   const howLong =
-    facts.forecast.kind === 'forecast'
-      ? t('It should take about {{total}}.', { total: duration(facts.forecast.forecast.totalSeconds) })
+    time.kind === 'forecast'
+      ? t('It should take about {{total}}.', { total: duration(time.seconds) })
       : t('It takes at least {{total}} (no update of these machines was seen here: a floor, not a forecast).', {
-          total: duration(roughForecast(facts.machines.length, facts.atOnce).atLeastSeconds),
+          total: duration(time.seconds),
         });
   return reasons.length > 0
     ? {

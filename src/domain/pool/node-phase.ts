@@ -32,6 +32,12 @@ export interface NodeFacts {
    * Node was not given (the API server's gate refused it): a claim, not what the machine runs.
    */
   readonly refusedConfig?: string;
+  /**
+   * From its MachineConfigNode: when it was made, and when `Updated` last turned True (ms):
+   * the end of its last update, what a rollout's forecast is timed from.
+   */
+  readonly createdMs?: number;
+  readonly updatedMs?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FiringAlert } from './firing-alerts';
-import { parseActiveSilences, SilencesFormatError, withoutSilenced } from './silences';
+import { withoutSilenced } from './silences';
+import { parseActiveSilences, SilencesFormatError } from './silences-parse';
 
 const alert = (name: string, labels: Record<string, string> = {}): FiringAlert => ({
   name,

@@ -27,7 +27,8 @@ test(
     await expect(review.error).toContainText(
       'The target of worker moved after you opened this review: nothing was changed',
     );
-    await expect(review.error).toContainText('testing value /spec/configuration/name failed');
+    // kube-apiserver's own words follow, as it sends them.
+    await expect(review.error).toContainText('the server rejected our request due to an error in our request');
     await expect(review.target).toContainText(published.pools.worker as string);
     // The new target's package list is read before the new review is shown: never "missing".
     await expect(review.dialog.getByTestId('diff-count-downgraded')).toHaveText('412');

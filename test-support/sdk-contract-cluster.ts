@@ -7,8 +7,16 @@ export const PAGED_NAMESPACE = 'sdk-contract';
 export const PAGED_COUNT = 260;
 export const PAGED_LABEL = 'os-updates.openshift.io/sdk-contract';
 
-/** Creates the ConfigMaps through the demo API at `apiUrl`. */
+/** Creates the ConfigMaps, and their namespace, through the demo API at `apiUrl`. */
 export async function createPagedConfigMaps(apiUrl: string): Promise<void> {
+  const namespace = await fetch(`${apiUrl}/api/v1/namespaces`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: PAGED_NAMESPACE } }),
+  });
+  // The demo may have it already (a second spec against the same demo).
+  if (namespace.status !== 201 && namespace.status !== 409)
+    throw new Error(`creating namespace ${PAGED_NAMESPACE}: ${namespace.status} ${await namespace.text()}`);
   for (let i = 0; i < PAGED_COUNT; i++) {
     const created = await fetch(`${apiUrl}/api/v1/namespaces/${PAGED_NAMESPACE}/configmaps`, {
       method: 'POST',

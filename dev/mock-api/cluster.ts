@@ -1,3 +1,4 @@
+import { withStandingNamespaces } from './standing-namespaces';
 import { demoCluster, registryAccessObjects, type DemoRegistryAccess } from './demo-cluster';
 import { STREAM_RELEASES } from './demo-releases';
 import { OS_STREAMS_CLUSTER, streamsCluster } from './demo-streams';
@@ -72,7 +73,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
       : seedName === OS_STREAMS_CLUSTER
         ? streamsCluster(seedOptions)
         : demoCluster(seedOptions);
-    return withGatePolicies(objects, !options.clusterDir);
+    return withStandingNamespaces(withGatePolicies(objects, !options.clusterDir));
   };
   const seed = () =>
     disruption.whileSeeding(() =>

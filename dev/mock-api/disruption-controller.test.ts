@@ -142,7 +142,7 @@ describe('the demo disruption controller', () => {
       selectObjects(pods, null, 'spec.nodeName=worker-0,status.phase!=Succeeded', 'Pod').map((p) => p.metadata.name),
     ).toEqual(['a']);
     expect(() => selectObjects([], null, 'spec.nodeName=worker-1', 'Node')).toThrow(
-      /field label not supported: spec.nodeName/,
+      /"spec.nodeName" is not a known field selector/,
     );
   });
 

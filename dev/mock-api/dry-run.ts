@@ -1,4 +1,5 @@
 import { apiVersionOf, type ResourceType } from './resource-types';
+import { dropEmptyMaps } from './object-meta';
 import type { KubeObject, ObjectStore } from './store';
 
 /**
@@ -16,6 +17,7 @@ export function dryRun(
   const next: KubeObject = { ...structuredClone(object), apiVersion: apiVersionOf(type), kind: type.kind };
   if (current)
     next.metadata = { ...next.metadata, uid: current.metadata.uid, resourceVersion: current.metadata.resourceVersion };
+  dropEmptyMaps(next);
   store.admit({ operation: current ? 'UPDATE' : 'CREATE', type, object: next, oldObject: current, user });
   return next;
 }

@@ -2,13 +2,14 @@ import { apiGroupList, coreApiVersions, resourceList, versionInfo } from './disc
 import { isAllowed, USER_NAMES, type DemoUser } from './identity';
 import { applyPatch } from './patch';
 import { openApiDocument, openApiIndex } from './openapi';
-import { findType, apiVersionOf, type ResourceType } from './resource-types';
+import { findType, apiVersionOf, servedByCrd, type ResourceType } from './resource-types';
 import { selectObjects } from './selectors';
 import { asTable, wantsTable } from './table';
 import { partialObjectMetadata, partialObjectMetadataList, wantsMetadataOnly } from './partial-metadata';
 import { listBytes } from './json-text';
 import { dryRun } from './dry-run';
-import { ApiError, badRequest, conflict, forbidden, invalid } from './status';
+import { ApiError, badRequest, forbidden, invalid } from './status';
+import { checkCreate, checkDeletePreconditions } from './write-checks';
 import { streamAdmissionError } from './mco/os-streams';
 import { BINDINGS, checkPolicyObject } from './admission/validating-admission';
 import { paramRefCheck, type AuthorizerCheck } from './admission/param-ref-check';
@@ -207,6 +208,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     const user = USER_NAMES[req.user];
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
+      checkCreate(store, type, object, namespace ?? object.metadata?.namespace);
       admit(store, type, object);
       const authorized = authorizerChecks(store, type, object);
       if (isDryRun) return { status: 201, body: dryRun(store, type, object, user), authorized };
@@ -235,7 +237,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       return { status: 200, body: store.update(type, namespace, name, object, subresource, user), authorized };
     }
     if (req.method === 'PATCH') {
-      const patched = applyPatch(store.get(type, namespace, name), req.contentType, req.body);
+      const patched = applyPatch(() => store.get(type, namespace, name), req.contentType, req.body, servedByCrd(type));
       if (!subresource) admit(store, type, patched);
       const authorized = authorizerChecks(store, type, patched, namespace, name);
       if (isDryRun) return { status: 200, body: dryRun(store, type, patched, user, { namespace, name }), authorized };
@@ -246,14 +248,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
       const pre = req.body.trim()
         ? (parseBody(req.body) as { preconditions?: Record<string, string> }).preconditions
         : undefined;
-      const current = store.get(type, namespace, name);
-      for (const field of ['uid', 'resourceVersion'] as const)
-        if (pre?.[field] !== undefined && pre[field] !== current.metadata[field])
-          throw conflict(
-            type.group ? `${type.plural}.${type.group}` : type.plural,
-            name,
-            `Precondition failed: ${field}: ${pre[field]}, found: ${current.metadata[field]}`,
-          );
+      checkDeletePreconditions(type, store.get(type, namespace, name), pre);
       return { status: 200, body: store.delete(type, namespace, name) };
     }
     throw new ApiError(405, 'MethodNotAllowed', `${req.method} is not supported`);

@@ -10,6 +10,9 @@ export interface ResourceType {
   readonly verbs: readonly string[];
 }
 
+/** OpenShift's own APIs are CustomResourceDefinitions: no strategic merge patch, status as a subresource. */
+export const servedByCrd = (type: ResourceType): boolean => type.group.endsWith('.openshift.io');
+
 const RW = ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'];
 
 export const RESOURCE_TYPES: readonly ResourceType[] = [

@@ -57,7 +57,10 @@ export function parseFieldSelector(selector: string, kind?: string): ((o: KubeOb
       if (!m) throw badRequest(`invalid field selector: "${part}"`);
       const [, field, op, value] = m;
       const read = (o: KubeObject) => readField(o, field as string);
-      if (!fields.has(field as string)) throw badRequest(`field label not supported: ${field}`);
+      if (!fields.has(field as string))
+        throw badRequest(
+          `"${field}" is not a known field selector: only ${[...fields].map((f) => `"${f}"`).join(', ')}`,
+        );
       return op === '!=' ? (o: KubeObject) => read(o) !== value : (o: KubeObject) => read(o) === value;
     });
 }

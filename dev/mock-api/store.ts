@@ -1,3 +1,4 @@
+import { dropEmptyMaps, systemMetadataOf } from './object-meta';
 import { notFound, conflict, ApiError } from './status';
 import { apiVersionOf, type ResourceType } from './resource-types';
 
@@ -171,6 +172,7 @@ export class ObjectStore {
       resourceVersion: String(++this.revision),
     };
     if (!type.namespaced) delete stored.metadata.namespace;
+    dropEmptyMaps(stored);
     this.admission?.({ operation: 'CREATE', type, object: stored, user });
     this.put(type, key, stored);
     this.emit(type, stored, 'ADDED');
@@ -211,6 +213,7 @@ export class ObjectStore {
     }
     stored.metadata = { ...stored.metadata, ...systemMetadataOf(current) };
     if (!type.namespaced) delete stored.metadata.namespace;
+    dropEmptyMaps(stored);
     this.admission?.({ operation: 'UPDATE', type, object: stored, oldObject: current, user });
     return this.commit(type, key, current, stored);
   }
@@ -289,14 +292,4 @@ export class ObjectStore {
     }
     if (failure) throw failure.error;
   }
-}
-
-/** What a write never changes in an object's metadata. */
-function systemMetadataOf(current: KubeObject): Partial<KubeObject['metadata']> {
-  return {
-    name: current.metadata.name,
-    namespace: current.metadata.namespace,
-    uid: current.metadata.uid,
-    creationTimestamp: current.metadata.creationTimestamp,
-  };
 }

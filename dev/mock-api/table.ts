@@ -108,12 +108,24 @@ const MACHINE_CONFIG_NODE_COLUMNS: readonly Column[] = [
   AGE,
 ];
 
+/** A ConfigMap's, as kube-apiserver prints it: how many keys it holds. */
+const DATA: Column = {
+  name: 'Data',
+  type: 'string',
+  description: 'Data contains the configuration data.',
+  cell: (o) =>
+    Object.keys((o as { data?: object }).data ?? {}).length +
+    Object.keys((o as { binaryData?: object }).binaryData ?? {}).length,
+};
+
 const columnsFor = (type: ResourceType): readonly Column[] =>
   type.kind === 'MachineConfigPool'
     ? POOL_COLUMNS
     : type.kind === 'MachineConfigNode'
       ? MACHINE_CONFIG_NODE_COLUMNS
-      : [NAME, AGE];
+      : type.kind === 'ConfigMap'
+        ? [NAME, DATA, AGE]
+        : [NAME, AGE];
 
 /** A meta.k8s.io/v1 Table of objects, with each row's object as PartialObjectMetadata. */
 export function asTable(

@@ -29,18 +29,24 @@ export class KubeClient {
     private readonly token: string,
   ) {}
 
-  async raw(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<KubeAnswer> {
+  async raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    contentType = 'application/json',
+    accept = 'application/json',
+  ): Promise<KubeAnswer> {
     try {
-      return await this.send(method, path, body, contentType);
+      return await this.send(method, path, body, contentType, accept);
     } catch (error) {
       // A kept-alive connection the server closed while idle, as the request went out on it: the
       // server never read it (Node's documented case, `request.reusedSocket`), so send it again.
       if (!(error instanceof ReusedSocketReset)) throw error;
-      return this.send(method, path, body, contentType);
+      return this.send(method, path, body, contentType, accept);
     }
   }
 
-  private send(method: string, path: string, body: unknown, contentType: string): Promise<KubeAnswer> {
+  private send(method: string, path: string, body: unknown, contentType: string, accept: string): Promise<KubeAnswer> {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -50,7 +56,7 @@ export class KubeClient {
           ca: this.ca,
           headers: {
             authorization: `Bearer ${this.token}`,
-            accept: 'application/json',
+            accept,
             ...(payload !== undefined
               ? { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) }
               : {}),

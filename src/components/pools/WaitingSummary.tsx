@@ -75,7 +75,7 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
                 <DataListItemRow>
                   <DataListItemCells
                     dataListCells={[
-                      <DataListCell key="what" width={4}>
+                      <DataListCell key="what" width={3}>
                         <Flex spaceItems={{ default: 'spaceItemsSm' }} alignItems={{ default: 'alignItemsCenter' }}>
                           <FlexItem>
                             <strong>{view.name}</strong>
@@ -85,7 +85,7 @@ export function WaitingSummary({ views }: { views: readonly PoolView[] }) {
                           </FlexItem>
                         </Flex>
                       </DataListCell>,
-                      <DataListCell key="cost" width={2}>
+                      <DataListCell key="cost" width={3}>
                         <Flex spaceItems={{ default: 'spaceItemsSm' }} alignItems={{ default: 'alignItemsCenter' }}>
                           <FlexItem>
                             <PoolDisruptionLabel view={view} />

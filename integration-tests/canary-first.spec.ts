@@ -98,9 +98,10 @@ test.describe('Canary first', { tag: '@core' }, () => {
     await page.goto('about:blank');
     const stop = demo.startController();
     try {
-      await stepUntil(demo, () => canaryGone(demo));
       // Handed worker's render of the content it runs, worker-0 is neither drained nor rebooted,
       // as the MCO's daemon treats an empty diff; the page says what the daemon says it does.
+      // Stepping stops as soon as its daemon works on it (the next step finishes an empty diff):
+      // the controller returned it meanwhile, with the page closed.
       await stepUntil(demo, async () => {
         const ann = (await node(demo, 'worker-0')).metadata.annotations;
         return (
@@ -116,6 +117,7 @@ test.describe('Canary first', { tag: '@core' }, () => {
       await expect(returned).toContainText('finishing the update');
       await expect(returned).not.toContainText('draining');
       await page.goto('about:blank');
+      await stepUntil(demo, () => canaryGone(demo));
       await stepUntil(demo, async () => (await demo.pool('worker')).status.updatedMachineCount === 6);
     } finally {
       await stop();

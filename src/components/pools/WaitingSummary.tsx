@@ -31,12 +31,7 @@ const ReviewModal = lazy(() => import('../gate/ReviewModal').then((m) => ({ defa
 
 /** A waiting pool's pre-flight at a glance, from what the page read at load. */
 function WaitingPreflight({ view, holds }: { view: PoolView; holds: readonly BudgetBlocker[] | undefined }) {
-  return (
-    <PreflightGlance
-      glance={usePoolGlance(view, holds, false)}
-      unavailable={view.pool.status?.unavailableMachineCount ?? 0}
-    />
-  );
+  return <PreflightGlance {...usePoolGlance(view, holds, false)} />;
 }
 
 /**

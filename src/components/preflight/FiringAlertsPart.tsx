@@ -1,8 +1,9 @@
 import { Alert, Label, List, ListItem, Skeleton, Stack } from '@patternfly/react-core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { alertsForReview, budgetOf, type FiringAlert } from '../../domain/preflight/firing-alerts';
-import { withoutSilenced, type Silence } from '../../domain/preflight/silences';
+import { budgetOf, type FiringAlert } from '../../domain/preflight/firing-alerts';
+import { firingForPool } from '../../domain/preflight/pool-glance';
+import type { Silence } from '../../domain/preflight/silences';
 import { AlertsForbiddenError } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
 
@@ -56,7 +57,7 @@ export function FiringAlertsPart({
         {alerts.error.message}
       </Alert>
     );
-  const open = withoutSilenced(alertsForReview(alerts.data, new Set(machines), budgets), silences ?? []);
+  const open = firingForPool(alerts.data, new Set(machines), budgets, silences ?? []);
   const shown = open.alerts;
   const silenced =
     open.silenced > 0 ? (

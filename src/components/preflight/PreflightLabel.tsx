@@ -15,10 +15,11 @@ const mostMachinesFirst = (blockers: readonly BudgetBlocker[]) =>
 
 function DrainHeldLabel({ blockers }: { blockers: readonly BudgetBlocker[] }) {
   const { t } = useTranslation(I18N_NAMESPACE);
-  const [first, ...others] = mostMachinesFirst(blockers);
+  const sorted = mostMachinesFirst(blockers);
+  const [first, ...others] = sorted;
   if (!first) return null;
   const budget = `${first.namespace}/${first.name}`;
-  const budgets = mostMachinesFirst(blockers)
+  const budgets = sorted
     .map((b) =>
       t('{{budget}} ({{formatted}} machines)', {
         budget: `${b.namespace}/${b.name}`,
@@ -106,8 +107,13 @@ export function PreflightGlance({ glance, unavailable }: { glance?: PoolGlance; 
  * A waiting pool's glance: from its own pre-flight where read (`own`: on the pool's own tab,
  * or by a review), else from what the page holds for every pool at load (the budgets read
  * once, the MachineConfigNodes it watches, the alerts read once: an idle page polls nothing).
+ * Its machines unavailable already: as its pre-flight read them, else as the pool counts them.
  */
-export function usePoolGlance(view: PoolView, holds: readonly BudgetBlocker[] | undefined, own: boolean) {
+export function usePoolGlance(
+  view: PoolView,
+  holds: readonly BudgetBlocker[] | undefined,
+  own: boolean,
+): { glance?: PoolGlance; unavailable: number } {
   const { change } = usePoolConfigChange(view);
   const drains = change?.disruption.drain ?? true;
   // Only where it is read and kept fresh: a review's last read, kept in the cache, is not now.
@@ -115,16 +121,23 @@ export function usePoolGlance(view: PoolView, holds: readonly BudgetBlocker[] | 
   const facts = own ? read : undefined;
   const alerts = useQuery({ ...firingAlertsQuery(), refetchInterval: false }).data;
   const silences = useQuery({ ...alertSilencesQuery(), refetchInterval: false }).data;
-  if (facts) return glanceOfFacts(facts, drains, alerts, silences);
-  if (!view.nodes) return undefined;
-  return poolGlance({ nodes: view.nodes, atOnce: view.atOnce, drains, blockers: holds ?? [], alerts, silences });
+  if (facts)
+    return { glance: glanceOfFacts(facts, drains, alerts, silences), unavailable: facts.drain.unavailable.length };
+  const unavailable = view.pool.status?.unavailableMachineCount ?? 0;
+  if (!view.nodes) return { unavailable };
+  const glance = poolGlance({
+    nodes: view.nodes,
+    atOnce: view.atOnce,
+    drains,
+    blockers: holds ?? [],
+    alerts,
+    silences,
+  });
+  return { glance, unavailable };
 }
 
 /** The glance in a waiting pool's header (`read`: its own pre-flight is read, on its own tab). */
 export function PreflightLabel({ view, read }: { view: PoolView; read: boolean }) {
   const holds = useQuery(drainHoldsQuery()).data?.get(view.name);
-  const glance = usePoolGlance(view, holds, read);
-  const own = useQuery({ ...preflightQuery(view.pool), enabled: read }).data;
-  const unavailable = read && own ? own.drain.unavailable.length : (view.pool.status?.unavailableMachineCount ?? 0);
-  return <PreflightGlance glance={glance} unavailable={unavailable} />;
+  return <PreflightGlance {...usePoolGlance(view, holds, read)} />;
 }

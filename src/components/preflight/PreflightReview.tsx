@@ -9,12 +9,12 @@ import {
 } from '@patternfly/react-core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { poolBudgets } from '../../domain/preflight/pool-glance';
 import type { PreflightFacts } from '../../domain/preflight/read-preflight';
 import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
 import { I18N_NAMESPACE } from '../i18n';
 import { DrainBlockersPart } from './DrainBlockersPart';
 import { FiringAlertsPart } from './FiringAlertsPart';
-import { poolBudgets } from './use-preflight-verdict';
 import { ForecastPart } from './ForecastPart';
 
 /**

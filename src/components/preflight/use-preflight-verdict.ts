@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { firingForPool, howLongOf } from '../../domain/preflight/pool-glance';
-import { budgetsHolding, type PreflightFacts } from '../../domain/preflight/read-preflight';
+import { firingForPool, howLongOf, poolBudgets } from '../../domain/preflight/pool-glance';
+import type { PreflightFacts } from '../../domain/preflight/read-preflight';
 import { alertSilencesQuery, firingAlertsQuery } from '../../k8s/preflight';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
@@ -14,15 +14,6 @@ export interface PreflightVerdict {
   /** Something will hold it: a budget, machines unavailable already, firing alerts of these machines. */
   readonly stalls: boolean;
   readonly text: string;
-}
-
-/**
- * The budgets whose alerts are this pool's: those over pods of its machines when its change
- * drains; none when it does not; undefined (every budget alert) while they are not known.
- */
-export function poolBudgets(facts: PreflightFacts | undefined, drains: boolean): ReadonlySet<string> | undefined {
-  if (!drains) return new Set();
-  return facts ? budgetsHolding(facts) : undefined;
 }
 
 /**
@@ -61,8 +52,8 @@ export function usePreflightVerdict(preflight: UseQueryResult<PreflightFacts>, d
       t('{{formatted}} machines are unavailable already', { count: unavailable, formatted: format(unavailable) }),
     );
   if (alerts.data) {
-    const budgets = poolBudgets(facts, drains);
-    const firing = firingForPool(alerts.data, new Set(facts.machines), budgets, silences.data ?? []).length;
+    const firing = firingForPool(alerts.data, new Set(facts.machines), poolBudgets(facts, drains), silences.data ?? [])
+      .alerts.length;
     if (firing > 0) reasons.push(t('{{formatted}} alerts are firing', { count: firing, formatted: format(firing) }));
   }
   const time = howLongOf(facts.forecast, facts.machines.length, facts.atOnce);

@@ -1,37 +1,45 @@
 import type { NodeFacts } from '../pool/node-phase';
-import type { PreflightFacts } from './read-preflight';
+import { budgetsHolding, type PreflightFacts } from './read-preflight';
 import type { BudgetBlocker } from './drain-blockers';
 import { forecastDuration, roughForecast, type ForecastResult, type RoughForecast } from './duration-forecast';
 import { alertsForReview, type FiringAlert } from './firing-alerts';
 import { withoutSilenced, type Silence } from './silences';
 
 /**
- * The firing alerts a pool's review lists, silenced ones left out: about its machines, or
- * about the budgets that hold their drain (`budgets` as `namespace/name`; none when its change
- * does not drain, every budget alert while they are not known).
+ * The firing alerts a pool's review lists, silenced ones left out (and counted): about its
+ * machines, or about the budgets that hold their drain (`budgets` as `namespace/name`; none
+ * when its change does not drain, every budget alert while they are not known).
  */
 export function firingForPool(
   alerts: readonly FiringAlert[],
   machines: ReadonlySet<string>,
   budgets: ReadonlySet<string> | undefined,
   silences: readonly Silence[],
-): readonly FiringAlert[] {
-  return withoutSilenced(alertsForReview(alerts, machines, budgets), silences).alerts;
+): { readonly alerts: readonly FiringAlert[]; readonly silenced: number } {
+  return withoutSilenced(alertsForReview(alerts, machines, budgets), silences);
 }
+
+/**
+ * The budgets whose alerts are a pool's: those over pods of its machines when its change
+ * drains; none when it does not; undefined (every budget alert) while they are not known.
+ */
+export function poolBudgets(facts: PreflightFacts | undefined, drains: boolean): ReadonlySet<string> | undefined {
+  if (!drains) return new Set();
+  return facts ? budgetsHolding(facts) : undefined;
+}
+
+const nameOf = (b: BudgetBlocker) => `${b.namespace}/${b.name}`;
 
 /** How long a pool's rollout should take: from its last rollout, or the documented floor. */
 export type HowLong =
   | { readonly kind: 'forecast'; readonly seconds: number }
   | { readonly kind: 'at-least'; readonly seconds: number; readonly rough: RoughForecast };
 
-export const howLongOf = (forecast: ForecastResult, machines: number, atOnce: number): HowLong =>
-  forecast.kind === 'forecast'
-    ? { kind: 'forecast', seconds: forecast.forecast.totalSeconds }
-    : {
-        kind: 'at-least',
-        seconds: roughForecast(machines, atOnce).atLeastSeconds,
-        rough: roughForecast(machines, atOnce),
-      };
+export function howLongOf(forecast: ForecastResult, machines: number, atOnce: number): HowLong {
+  if (forecast.kind === 'forecast') return { kind: 'forecast', seconds: forecast.forecast.totalSeconds };
+  const rough = roughForecast(machines, atOnce);
+  return { kind: 'at-least', seconds: rough.atLeastSeconds, rough };
+}
 
 export interface PoolGlanceInput {
   /** The pool's machines as the page watches them (their MachineConfigNodes: pool, times). */
@@ -68,11 +76,11 @@ export function poolGlance(input: PoolGlanceInput): PoolGlance {
     updatedMs: n.updatedMs,
   }));
   const blockers = input.drains ? input.blockers : [];
-  const budgets = new Set(blockers.map((b) => `${b.namespace}/${b.name}`));
   return {
     blockers,
     firing: input.alerts
-      ? firingForPool(input.alerts, new Set(machines), budgets, input.silences ?? []).length
+      ? firingForPool(input.alerts, new Set(machines), new Set(blockers.map(nameOf)), input.silences ?? []).alerts
+          .length
       : undefined,
     howLong: howLongOf(forecastDuration(records, machines.length, input.atOnce), machines.length, input.atOnce),
   };
@@ -86,14 +94,10 @@ export function glanceOfFacts(
   silences: readonly Silence[] | undefined,
 ): PoolGlance {
   const blockers = drains && !facts.budgetsUnread ? facts.drain.blockers : [];
-  const budgets = !drains
-    ? new Set<string>()
-    : facts.budgetsUnread
-      ? undefined
-      : new Set(blockers.map((b) => `${b.namespace}/${b.name}`));
+  const budgets = poolBudgets(facts, drains);
   return {
     blockers,
-    firing: alerts ? firingForPool(alerts, new Set(facts.machines), budgets, silences ?? []).length : undefined,
+    firing: alerts ? firingForPool(alerts, new Set(facts.machines), budgets, silences ?? []).alerts.length : undefined,
     howLong: howLongOf(facts.forecast, facts.machines.length, facts.atOnce),
   };
 }

@@ -5,10 +5,25 @@ import { machineOSConfig as infraConfig } from '../../test-support/machine-os-co
 
 let demo: DemoServers;
 let registry: DemoRegistry;
+/** A push waits for the hold it met when it was called; `pushed` counts the pushes done. */
+let hold: Promise<void> = Promise.resolve();
+let called = 0;
+let pushed = 0;
 // Step 0: a finished build lands, and nodes move, only when a test ticks.
 beforeAll(async () => {
   registry = await startDemoRegistry();
-  demo = await startDemoServers({ stepMs: 0, registry });
+  const held: DemoRegistry = {
+    ...registry,
+    async pushImage(layout, repository) {
+      const wait = hold;
+      called++;
+      await wait;
+      const image = await registry.pushImage(layout, repository);
+      pushed++;
+      return image;
+    },
+  };
+  demo = await startDemoServers({ stepMs: 0, registry: held });
 }, 120_000);
 beforeEach(() => demo.cluster.reset());
 afterAll(async () => {
@@ -118,5 +133,33 @@ describe('the simulated build controller (image mode)', () => {
     expect((await node())['machineconfiguration.openshift.io/currentImage']).toBe(image);
     const pool = await get(`${MCO}/machineconfigpools/infra`);
     expect(pool.status.updatedMachineCount).toBe(pool.status.machineCount);
+  }, 120_000);
+
+  it('drops a build of the cluster seeded before: it does not land on the new build of the same inputs', async () => {
+    let releaseOld = () => {};
+    hold = new Promise((resolve) => (releaseOld = resolve));
+    const calledBefore = called;
+    await send('POST', `${MCO}/machineosconfigs`, machineOSConfig('RUN rpm-ostree install htop'));
+    const [old] = await eventually(async () => ((await builds()).length ? builds() : undefined));
+    await eventually(async () => (called > calledBefore ? true : undefined), 90_000);
+    // The cluster is seeded again while the old build pushes; the same inputs build again.
+    await demo.cluster.reset();
+    let releaseNew = () => {};
+    hold = new Promise((resolve) => (releaseNew = resolve));
+    await send('POST', `${MCO}/machineosconfigs`, machineOSConfig('RUN rpm-ostree install htop'));
+    const [again] = await eventually(async () => ((await builds()).length ? builds() : undefined));
+    expect(again!.metadata.name).toBe(old!.metadata.name);
+    await eventually(async () => (called > calledBefore + 1 ? true : undefined), 90_000);
+    // The old build ends: the new one is still building, and a tick does not end it.
+    const pushedBefore = pushed;
+    releaseOld();
+    await eventually(async () => (pushed > pushedBefore ? true : undefined), 90_000);
+    expect(((await get('/_demo/builds')) as { finished: boolean }[]).some((b) => b.finished)).toBe(false);
+    await tick();
+    expect(stateOf((await builds())[0]!)).toBe('Building');
+    releaseNew();
+    await finished(again!.metadata.name);
+    await tick();
+    expect(stateOf((await builds())[0]!)).toBe('Succeeded');
   }, 120_000);
 });

@@ -64,6 +64,12 @@ function conditions(state: 'Building' | 'Succeeded' | 'Failed' | 'Interrupted', 
 export class BuildController {
   private readonly finished = new Map<string, Outcome>();
   private autoComplete: boolean;
+  /**
+   * Counts the seeds: a build still running when the cluster is seeded again belongs to the
+   * old one. Its outcome is dropped, or it would land on a new build of the same inputs (the
+   * same name) that has not finished.
+   */
+  private seed = 0;
 
   constructor(
     private readonly store: ObjectStore,
@@ -79,6 +85,7 @@ export class BuildController {
 
   /** Forgets finished builds (the cluster was seeded again). */
   reset(): void {
+    this.seed++;
     this.finished.clear();
   }
 
@@ -155,6 +162,7 @@ export class BuildController {
   }
 
   private async build(name: string, baseImage: string, containerfile: string, mosc: MachineOSConfigObject) {
+    const seed = this.seed;
     let outcome: Outcome;
     try {
       const base = this.releaseOf(baseImage);
@@ -165,6 +173,7 @@ export class BuildController {
     } catch (error) {
       outcome = { error: error instanceof BuildFailure ? error.message : `build failed: ${(error as Error).message}` };
     }
+    if (seed !== this.seed) return;
     if (this.autoComplete) this.complete(name, outcome);
     else this.finished.set(name, outcome);
   }

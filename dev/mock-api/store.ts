@@ -46,6 +46,8 @@ export interface StoreEvent {
   readonly type: ResourceType;
   readonly eventType: WatchEventType;
   readonly object: KubeObject;
+  /** A modification's object before it (frozen): a selecting watch tells by it what left or came. */
+  readonly previous?: KubeObject;
 }
 
 type Listener = (event: StoreEvent) => void;
@@ -228,7 +230,7 @@ export class ObjectStore {
     next.metadata.generation = (current.metadata.generation ?? 1) + (specChanged ? 1 : 0);
     next.metadata.resourceVersion = String(++this.revision);
     this.put(type, key, next);
-    this.emit(type, next, 'MODIFIED');
+    this.emit(type, next, 'MODIFIED', current);
     return clone(next);
   }
 
@@ -262,8 +264,8 @@ export class ObjectStore {
     return clone(gone);
   }
 
-  private emit(type: ResourceType, object: KubeObject, eventType: WatchEventType): void {
-    const event = { revision: Number(object.metadata.resourceVersion), type, eventType, object };
+  private emit(type: ResourceType, object: KubeObject, eventType: WatchEventType, previous?: KubeObject): void {
+    const event = { revision: Number(object.metadata.resourceVersion), type, eventType, object, previous };
     this.history.push(event);
     if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
     this.undelivered.push(event);

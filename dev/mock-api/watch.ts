@@ -23,6 +23,11 @@ export interface WatchOptions {
 
 export const isWatch = (query: URLSearchParams): boolean => ['true', '1'].includes(query.get('watch') ?? '');
 
+const atVersion = (object: KubeObject, resourceVersion: string | undefined): KubeObject => ({
+  ...object,
+  metadata: { ...object.metadata, resourceVersion },
+});
+
 const gone = (resourceVersion: string) => ({
   type: 'ERROR',
   object: {
@@ -83,10 +88,32 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
           ]),
         );
   const forward = (event: StoreEvent) => {
-    if (event.type === type && matches(event.object)) sendObject(event.eventType, event.object);
+    if (event.type !== type) return;
+    const now = matches(event.object);
+    const before = event.previous !== undefined && matches(event.previous);
+    if (event.eventType !== 'MODIFIED' || event.previous === undefined) {
+      if (now) sendObject(event.eventType, event.object);
+    } else if (now) sendObject(before ? 'MODIFIED' : 'ADDED', event.object);
+    // As kube-apiserver's watch cache (cacher.go, convertToWatchEvent): an object that leaves
+    // the selection is DELETED from the watch, as it was, at the version of the change.
+    else if (before) sendObject('DELETED', atVersion(event.previous, event.object.metadata.resourceVersion));
   };
-  if (resourceVersion === '' || resourceVersion === '0') {
+  const initialEvents = query.get('sendInitialEvents') === 'true';
+  if (resourceVersion === '' || resourceVersion === '0' || initialEvents) {
     for (const object of store.list(type, namespace)) if (matches(object)) sendObject('ADDED', object);
+    // The watch list's end (KEP-3157): a bookmark that says the initial events are all sent.
+    if (initialEvents)
+      send({
+        type: 'BOOKMARK',
+        object: {
+          kind: type.kind,
+          apiVersion: apiVersionOf(type),
+          metadata: {
+            resourceVersion: store.resourceVersion,
+            annotations: { 'k8s.io/initial-events-end': 'true' },
+          },
+        },
+      });
   } else {
     for (const event of store.changesSince(Number(resourceVersion))) forward(event);
   }

@@ -14,6 +14,36 @@ export interface KubeStatus {
   readonly message: string;
 }
 
+/** What a watch answered: its status and the events (or refusal) it sent. */
+export interface WatchAnswer {
+  readonly status: number;
+  readonly events: readonly unknown[];
+}
+
+/** Newline-delimited JSON as it arrives in chunks: each whole line once. */
+export class LineReader {
+  private rest = '';
+  constructor(private readonly onLine: (line: string) => void) {}
+  push(text: string): void {
+    const lines = (this.rest + text).split('\n');
+    this.rest = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) this.onLine(line);
+  }
+  end(): void {
+    if (this.rest.trim()) this.onLine(this.rest);
+    this.rest = '';
+  }
+}
+
+/** A line of a watch: its JSON, or its text where it is not JSON. */
+export function parsedLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return line;
+  }
+}
+
 /** A request reset on a kept-alive socket before any answer: not read by the server. */
 class ReusedSocketReset extends Error {}
 
@@ -87,6 +117,44 @@ export class KubeClient {
         reject(req.reusedSocket && error.code === 'ECONNRESET' ? new ReusedSocketReset(error.message) : error),
       );
       if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+
+  /**
+   * A watch's answer, event by event, until `enough` says so or `timeoutMs` passes (then what
+   * came so far): the status, and each line parsed (a refusal before any event: its body).
+   */
+  watch(path: string, enough: (events: readonly unknown[]) => boolean, timeoutMs = 30_000): Promise<WatchAnswer> {
+    return new Promise((resolve, reject) => {
+      const events: unknown[] = [];
+      let status = 0;
+      const done = () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({ status, events });
+      };
+      const timer = setTimeout(done, timeoutMs);
+      const req = request(
+        new URL(path, this.url),
+        { method: 'GET', ca: this.ca, agent: false, headers: { authorization: `Bearer ${this.token}` } },
+        (res) => {
+          status = res.statusCode ?? 0;
+          const lines = new LineReader((line) => events.push(parsedLine(line)));
+          res.on('data', (c: Buffer) => {
+            lines.push(c.toString('utf8'));
+            if (enough(events)) done();
+          });
+          res.on('end', () => {
+            lines.end();
+            done();
+          });
+        },
+      );
+      req.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error); // nothing once resolved: destroying the request ends it
+      });
       req.end();
     });
   }

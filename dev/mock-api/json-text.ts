@@ -37,6 +37,8 @@ export function listBytes(
   items: readonly KubeObject[],
   metadataOnly: boolean,
 ): Buffer[] {
+  // A metadata-only list of none: `"items": null`, as kube-apiserver sends it (partial-metadata.ts).
+  if (metadataOnly && items.length === 0) return [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"items":null}`)];
   const parts: Buffer[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"items":[`)];
   items.forEach((o, i) => {
     if (i > 0) parts.push(COMMA);

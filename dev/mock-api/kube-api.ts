@@ -10,6 +10,7 @@ import { listBytes } from './json-text';
 import { dryRun } from './dry-run';
 import { ApiError, badRequest, forbidden, invalid } from './status';
 import { checkCreate, checkDeletePreconditions } from './write-checks';
+import { checkDecodable } from './decode-checks';
 import { streamAdmissionError } from './mco/os-streams';
 import { BINDINGS, checkPolicyObject } from './admission/validating-admission';
 import { paramRefCheck, type AuthorizerCheck } from './admission/param-ref-check';
@@ -208,6 +209,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     const user = USER_NAMES[req.user];
     if (req.method === 'POST' && name === undefined) {
       const object = parseBody(req.body);
+      checkDecodable(type, object);
       checkCreate(store, type, object, namespace ?? object.metadata?.namespace);
       admit(store, type, object);
       const authorized = authorizerChecks(store, type, object);
@@ -231,6 +233,7 @@ export function handleKube(store: ObjectStore, req: KubeRequest): KubeResponse {
     }
     if (req.method === 'PUT') {
       const object = parseBody(req.body);
+      checkDecodable(type, object);
       if (!subresource) admit(store, type, object);
       const authorized = authorizerChecks(store, type, object, namespace, name);
       if (isDryRun) return { status: 200, body: dryRun(store, type, object, user, { namespace, name }), authorized };

@@ -14,9 +14,10 @@ export const partialObjectMetadata = (object: KubeObject) => ({
   metadata: object.metadata,
 });
 
+/** As kube-apiserver sends it: a list of none has `"items": null` (a nil Go slice), not `[]`. */
 export const partialObjectMetadataList = (items: readonly KubeObject[], listMeta: Record<string, unknown>) => ({
   apiVersion: 'meta.k8s.io/v1',
   kind: 'PartialObjectMetadataList',
   metadata: listMeta,
-  items: items.map(partialObjectMetadata),
+  items: items.length > 0 ? items.map(partialObjectMetadata) : null,
 });

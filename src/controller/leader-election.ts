@@ -1,4 +1,4 @@
-import type { V1Lease } from '@kubernetes/client-node';
+import { V1MicroTime, type V1Lease } from '@kubernetes/client-node';
 import { statusOf, type ClusterClient } from './cluster-client';
 import type { Log } from './log';
 
@@ -47,7 +47,9 @@ export class LeaderElection {
 
   private async write(): Promise<boolean> {
     const { namespace, name, identity } = this.options;
-    const now = new Date();
+    // A Lease's times are MicroTime: kube-apiserver parses them with six fractional digits
+    // (metav1.RFC3339Micro) and refuses a JavaScript Date's three with a 400.
+    const now = new V1MicroTime();
     let lease: V1Lease | undefined;
     try {
       lease = await this.client.coordination.readNamespacedLease({ name, namespace });
@@ -66,7 +68,7 @@ export class LeaderElection {
       spec: {
         holderIdentity: identity,
         leaseDurationSeconds: this.leaseSeconds,
-        acquireTime: mine && spec?.acquireTime ? spec.acquireTime : now,
+        acquireTime: mine && spec?.acquireTime ? new V1MicroTime(spec.acquireTime) : now,
         renewTime: now,
         leaseTransitions: (spec?.leaseTransitions ?? 0) + (mine ? 0 : 1),
       },
@@ -126,7 +128,7 @@ export class LeaderElection {
         await this.client.coordination.replaceNamespacedLease({
           name,
           namespace,
-          body: { ...lease, spec: { ...lease.spec, holderIdentity: '', renewTime: new Date(0) } },
+          body: { ...lease, spec: { ...lease.spec, holderIdentity: '', renewTime: new V1MicroTime(0) } },
         });
     } catch (error) {
       this.log('warn', 'could not release the lease', { error: String(error) });

@@ -52,8 +52,10 @@ export function nodeMetadataInformer(
         { limit: PAGE_SIZE, _continue: next },
         k8s.setHeaderOptions('Accept', METADATA_LIST_ACCEPT),
       )) as unknown as k8s.KubernetesListObject<NodeMetadata>;
-      for (const node of page.items) keepWhatIsRead(node);
-      items.push(...page.items);
+      // kube-apiserver sends a metadata-only list of no nodes as `"items": null`.
+      const nodes = page.items ?? [];
+      for (const node of nodes) keepWhatIsRead(node);
+      items.push(...nodes);
       next = page.metadata?._continue || undefined;
     } while (next);
     // Every page of a list is at the first page's resourceVersion; the last one says it too.

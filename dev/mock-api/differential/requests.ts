@@ -24,6 +24,14 @@ const MERGE = 'application/merge-patch+json';
 const TABLE = 'application/json;as=Table;v=v1;g=meta.k8s.io,application/json';
 const METADATA = 'application/json;as=PartialObjectMetadataList;v=v1;g=meta.k8s.io,application/json';
 
+const LEASES = `/apis/coordination.k8s.io/v1/namespaces/${NS}/leases`;
+const lease = (name: string, time: string) => ({
+  apiVersion: 'coordination.k8s.io/v1',
+  kind: 'Lease',
+  metadata: { name, namespace: NS },
+  spec: { holderIdentity: 'replica-a', leaseDurationSeconds: 15, acquireTime: time, renewTime: time },
+});
+
 const configMap = (name: string, labels: Record<string, string> = {}, data: Record<string, string> = { k: 'v' }) => ({
   apiVersion: 'v1',
   kind: 'ConfigMap',
@@ -183,6 +191,39 @@ export const REQUESTS: readonly DiffRequest[] = [
     path: `${CMS}/cm-applied`,
     body: JSON.stringify(configMap('cm-applied')),
     contentType: 'application/apply-patch+yaml',
+  },
+  {
+    name: 'a list of nothing',
+    method: 'GET',
+    path: `${CMS}?labelSelector=none%3Dhere`,
+    keep: (b) => ({ kind: (b as Obj).kind, items: (b as Obj).items }),
+  },
+  {
+    name: 'a metadata-only list of nothing',
+    method: 'GET',
+    path: `${CMS}?labelSelector=none%3Dhere`,
+    accept: METADATA,
+    keep: (b) => ({ kind: (b as Obj).kind, items: (b as Obj).items }),
+  },
+  {
+    // A JavaScript Date's three fractional digits: how the controller's leader election once wrote them.
+    name: 'a Lease whose times have milliseconds',
+    method: 'POST',
+    path: LEASES,
+    body: lease('lease-ms', '2026-12-07T12:12:54.040Z'),
+  },
+  {
+    name: 'a Lease whose times have microseconds',
+    method: 'POST',
+    path: LEASES,
+    body: lease('lease-us', '2026-12-07T12:12:54.040000Z'),
+    keep: (b) => (b as { spec?: unknown }).spec,
+  },
+  {
+    name: 'a Lease replaced with times of milliseconds',
+    method: 'PUT',
+    path: `${LEASES}/lease-us`,
+    body: lease('lease-us', '2026-12-07T12:12:55.041Z'),
   },
   { name: 'a dry-run create', method: 'POST', path: `${CMS}?dryRun=All`, body: configMap('cm-dry'), keep: object },
   { name: 'what a dry run created is not there', method: 'GET', path: `${CMS}/cm-dry` },

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+/** A Lease's renewTime is a MicroTime: six fractional digits, or kube-apiserver refuses it. */
+const microTime = (date: Date) => date.toISOString().replace(/Z$/, '000Z');
+
 const lease = (renewTime: string, leaseDurationSeconds = 15) =>
   JSON.stringify({
     apiVersion: 'coordination.k8s.io/v1',
@@ -24,7 +27,7 @@ test('the page says when the OS update controller is not running, and what that 
   );
 
   // A replica renews its Lease: the heartbeat is there.
-  await demo.apply(lease(new Date().toISOString()));
+  await demo.apply(lease(microTime(new Date())));
   await page.reload();
   await expect(osUpdates.pool('worker').getByTestId('gate-policy')).toContainText(
     'the OS update controller holds this pool again after the rollout',
@@ -40,7 +43,7 @@ test("a browser clock half an hour fast still sees the controller running: its h
 }) => {
   // Renewed now, seen as running for 10 minutes (twice 300 s): the test needs far less, and the
   // browser's clock, 30 minutes ahead, would see a renewal 30 minutes old.
-  await demo.apply(lease(new Date().toISOString(), 300));
+  await demo.apply(lease(microTime(new Date()), 300));
   await page.clock.install({ time: Date.now() + 30 * 60_000 });
   await osUpdates.goto();
   await review.open('worker');

@@ -198,7 +198,8 @@ export class ChaosCluster {
     next.spec = {
       ...next.spec,
       holderIdentity: 'intruder',
-      renewTime: new Date().toISOString(),
+      // A MicroTime, as kube-apiserver takes it (six fractional digits).
+      renewTime: new Date().toISOString().replace(/Z$/, '000Z'),
       leaseDurationSeconds: LEASE_SECONDS,
     };
     this.cluster.store.update(LEASES, LEASE.namespace, LEASE.name, next);

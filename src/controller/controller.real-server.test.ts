@@ -48,12 +48,12 @@ async function grantDeployedRbac(admin: KubeClient): Promise<void> {
 }
 
 const until = async <T>(what: string, read: () => Promise<T | undefined>): Promise<T> => {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     const value = await read();
     if (value !== undefined) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${what}: not within 15 s`);
+  throw new Error(`${what}: not within 60 s`);
 };
 
 let cluster: OpenShiftCluster;
@@ -75,36 +75,59 @@ beforeAll(async () => {
       nodeSelector: { matchLabels: { 'node-role.kubernetes.io/worker': '' } },
     },
   });
-  controller = spawn(
-    process.execPath,
-    [OS_UPDATE_BUNDLE, 'controller', '--namespace', 'os-update-plugin', '--identity', 'replica-a'],
-    { env: { ...process.env, KUBECONFIG: cluster.kubeconfig('controller') }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  controller.stdout?.on('data', (c: Buffer) => (log += c.toString()));
-  controller.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  controller = replica('replica-a');
 }, 180_000);
 afterAll(async () => {
-  if (controller && controller.exitCode === null) {
-    const exited = new Promise((r) => controller.once('exit', r));
-    controller.kill('SIGTERM');
-    await exited;
-  }
+  for (const c of replicas)
+    if (c.exitCode === null && c.signalCode === null) {
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGTERM');
+      await exited;
+    }
   await cluster?.stop();
 });
 
+const LEASE_SECONDS = 5;
+const replicas: ChildProcess[] = [];
+/** A replica as the Deployment runs it, its log (stdout and stderr) added to `log`. */
+function replica(identity: string): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      OS_UPDATE_BUNDLE,
+      'controller',
+      '--namespace',
+      'os-update-plugin',
+      '--identity',
+      identity,
+      '--lease-seconds',
+      String(LEASE_SECONDS),
+    ],
+    { env: { ...process.env, KUBECONFIG: cluster.kubeconfig('controller') }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  replicas.push(child);
+  return child;
+}
+
+interface LeaseSpec {
+  holderIdentity?: string;
+  acquireTime?: string;
+  renewTime?: string;
+  leaseDurationSeconds?: number;
+}
+const LEASE = '/apis/coordination.k8s.io/v1/namespaces/os-update-plugin/leases/os-update-controller';
+const leaseSpec = async () => {
+  const lease = await admin.raw('GET', LEASE);
+  return lease.status === 200 ? ((lease.body as { spec?: LeaseSpec }).spec ?? {}) : undefined;
+};
+
 describe.sequential('the controller on kube-apiserver, as its service account with deploy/’s RBAC', () => {
   it('leads through its Lease', async () => {
-    const holder = await until('the Lease', async () => {
-      const lease = await admin.raw(
-        'GET',
-        '/apis/coordination.k8s.io/v1/namespaces/os-update-plugin/leases/os-update-controller',
-      );
-      return lease.status === 200
-        ? (lease.body as { spec?: { holderIdentity?: string } }).spec?.holderIdentity
-        : undefined;
-    });
+    const holder = await until('the Lease', async () => (await leaseSpec())?.holderIdentity);
     expect(holder, log).toBe('replica-a');
-  });
+  }, 90_000);
 
   it('holds a gated pool once its approved rollout is complete; the gate then refuses an unreviewed unpause', async () => {
     // The MCO's node controller reports every machine on the approved config.
@@ -123,7 +146,7 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
     await admin.ok('PATCH', `${POOLS}/worker`, { spec: { configuration: { name: 'rendered-worker-2b' } } }, MERGE);
     const unpause = await admin.raw('PATCH', `${POOLS}/worker`, { spec: { paused: false } }, MERGE);
     expect(unpause.status).toBe(403);
-  });
+  }, 90_000);
 
   it('was refused nothing and read every answer: its log has no warning (the demo once let both by)', () => {
     // Found here first: a Lease written with a JavaScript Date's milliseconds (a 400 on every
@@ -133,4 +156,22 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
     expect(lines.length).toBeGreaterThan(0);
     expect(warnings).toEqual([]);
   });
+
+  it('a second replica leads once the first is killed, never before its Lease has expired', async () => {
+    const second = replica('replica-b');
+    // Both running: the first still leads.
+    await until('the second replica started', async () => (log.includes('"identity":"replica-b"') ? true : undefined));
+    expect((await leaseSpec())?.holderIdentity).toBe('replica-a');
+    controller.kill('SIGKILL');
+    await new Promise((r) => controller.once('exit', r));
+    const last = (await leaseSpec()) as LeaseSpec;
+    const taken = await until('the second replica leading', async () => {
+      const spec = await leaseSpec();
+      return spec?.holderIdentity === 'replica-b' ? spec : undefined;
+    });
+    // No two leaders: taken only once the killed replica's last renewal had run out.
+    const expiredAt = Date.parse(last.renewTime as string) + (last.leaseDurationSeconds as number) * 1000;
+    expect(Date.parse(taken.acquireTime as string)).toBeGreaterThanOrEqual(expiredAt);
+    expect(second.exitCode).toBeNull();
+  }, 90_000);
 });

@@ -55,6 +55,19 @@ describe('os-update on the real API server', () => {
     expect(stdout).toContain('Unavailable machines: none');
   });
 
+  it('prints a pool’s pre-flight as DESIGN’s JSON, and its canary status, as an admin', async () => {
+    const preflight = await osUpdate('admin', 'preflight', 'worker', '--format', 'json');
+    expect(preflight.stderr).toBe('');
+    expect(preflight.code).toBe(0);
+    const facts = JSON.parse(preflight.stdout) as Record<string, unknown>;
+    expect(facts).toMatchObject({ pool: 'worker', blockers: [], unavailable: [] });
+    expect(Object.keys(facts).sort()).toEqual(['alerts', 'blockers', 'forecast', 'pool', 'unavailable']);
+    const canary = await osUpdate('admin', 'canary', 'status', 'worker');
+    expect(canary.stderr).toBe('');
+    expect(canary.code).toBe(0);
+    expect(canary.stdout.trim()).toBe('worker has no canary');
+  });
+
   it.each([
     ['preflight', 'worker'],
     ['canary', 'status', 'worker'],

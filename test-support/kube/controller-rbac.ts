@@ -19,3 +19,33 @@ export async function grantControllerClusterRole(admin: KubeClient): Promise<voi
     await admin.ok('POST', `/apis/rbac.authorization.k8s.io/v1/${plural}`, doc);
   }
 }
+
+const PLURALS: ReadonlyMap<string, string> = new Map([
+  ['ClusterRole', 'clusterroles'],
+  ['ClusterRoleBinding', 'clusterrolebindings'],
+  ['Role', 'roles'],
+  ['RoleBinding', 'rolebindings'],
+]);
+
+/**
+ * Every RBAC object of deploy/base/controller.yaml as written (the cluster role and the roles
+ * in the namespaces they name, those namespaces created): the controller's whole grant.
+ */
+export async function grantDeployedRbac(admin: KubeClient): Promise<void> {
+  const docs = parseAllDocuments(readFileSync(CONTROLLER_FILE, 'utf8')).map((d) => d.toJS() as Doc);
+  const namespaces = new Set(docs.map((d) => d.metadata.namespace).filter((n): n is string => !!n));
+  for (const name of namespaces) {
+    const created = await admin.raw('POST', '/api/v1/namespaces', {
+      apiVersion: 'v1',
+      kind: 'Namespace',
+      metadata: { name },
+    });
+    if (created.status >= 300 && created.status !== 409) throw new Error(`namespace ${name}: ${created.status}`);
+  }
+  for (const doc of docs) {
+    const plural = PLURALS.get(doc.kind);
+    if (!plural) continue;
+    const where = doc.metadata.namespace ? `namespaces/${doc.metadata.namespace}/` : '';
+    await admin.ok('POST', `/apis/rbac.authorization.k8s.io/v1/${where}${plural}`, doc);
+  }
+}

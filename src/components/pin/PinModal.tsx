@@ -1,6 +1,7 @@
 import { usePools } from '../../k8s/watches';
 import { Content, Radio, Stack } from '@patternfly/react-core';
 import { useState } from 'react';
+import { offeredSides, pinChoice, type PinSide } from './pin-choice';
 import { useTranslation } from 'react-i18next';
 import { pinMachineConfig, pinName, PinError, poolsSelecting, selectingPool } from '../../domain/pin/os-image-pin';
 import { shortDigest } from '../../domain/release-info/image-ref';
@@ -31,11 +32,17 @@ export function PinModal({ view, onClose, onPinned }: PinModalProps) {
   const pools = usePools().data ?? [view.pool];
   const pin = usePinMutation();
   const [error, setError] = useState<string | undefined>();
-  const sides = [
-    { key: 'target', side: view.target, label: t('The target it was offered') },
-    { key: 'current', side: view.current, label: t('The image its machines run now') },
-  ].filter((s, i, all) => s.side.image && (i === 0 || s.side.image !== all[0]?.side.image));
-  const [choice, setChoice] = useState(() => sides.find((s) => s.side.digest)?.key);
+  const sides = offeredSides(
+    (['target', 'current'] as const).map((key) => ({
+      key,
+      side: view[key],
+      image: view[key].image,
+      digest: view[key].digest,
+      label: key === 'target' ? t('The target it was offered') : t('The image its machines run now'),
+    })),
+  );
+  const [picked, setChoice] = useState<PinSide['key']>();
+  const choice = pinChoice(sides, picked);
   const image = sides.find((s) => s.key === choice)?.side.image;
   const selecting = pools.map(selectingPool);
   const self = selecting.find((p) => p.name === view.name) ?? { name: view.name };

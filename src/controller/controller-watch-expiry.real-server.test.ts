@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVED, gated, open, pool } from '../../test-support/gate/gate-policy-cases';
 import { grantDeployedRbac } from '../../test-support/kube/controller-rbac';
 import { ControllerReplicas, until } from '../../test-support/kube/controller-replicas';
+import { reportRolloutComplete, untilHeld } from '../../test-support/kube/pool-rollout';
 import type { KubeClient } from '../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
 
@@ -15,7 +16,6 @@ import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support
  */
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const CMS = '/api/v1/namespaces/default/configmaps';
-const MERGE = 'application/merge-patch+json';
 
 let cluster: OpenShiftCluster;
 let admin: KubeClient;
@@ -50,16 +50,8 @@ describe('the controller across a watch that expires (etcd compacted, kube-apise
       replicas.log.slice(before).includes('"msg":"watch ended, listing again"') ? true : undefined,
     );
     expect(relisted).toBe(true);
-    await admin.ok(
-      'PATCH',
-      `${POOLS}/worker/status`,
-      { status: { configuration: { name: 'rendered-worker-1a' }, machineCount: 1, updatedMachineCount: 1 } },
-      MERGE,
-    );
-    const paused = await until('the pool held', async () => {
-      const p = await admin.ok<{ spec?: { paused?: boolean } }>('GET', `${POOLS}/worker`);
-      return p.spec?.paused === true ? true : undefined;
-    });
+    await reportRolloutComplete(admin, 'worker', 'rendered-worker-1a');
+    const paused = await untilHeld(admin, 'worker');
     expect(paused).toBe(true);
   }, 180_000);
 });

@@ -5,6 +5,7 @@ import type { KubeClient } from '../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
 import { grantDeployedRbac } from '../../test-support/kube/controller-rbac';
 import { ControllerReplicas, until } from '../../test-support/kube/controller-replicas';
+import { reportRolloutComplete, untilHeld } from '../../test-support/kube/pool-rollout';
 
 /**
  * The controller as its Deployment runs it (the bundle, one process), as its service account
@@ -56,16 +57,8 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
 
   it('holds a gated pool once its approved rollout is complete; the gate then refuses an unreviewed unpause', async () => {
     // The MCO's node controller reports every machine on the approved config.
-    await admin.ok(
-      'PATCH',
-      `${POOLS}/worker/status`,
-      { status: { configuration: { name: 'rendered-worker-1a' }, machineCount: 1, updatedMachineCount: 1 } },
-      MERGE,
-    );
-    const paused = await until('the pool held', async () => {
-      const pool = await admin.ok<{ spec?: { paused?: boolean } }>('GET', `${POOLS}/worker`);
-      return pool.spec?.paused === true ? true : undefined;
-    });
+    await reportRolloutComplete(admin, 'worker', 'rendered-worker-1a');
+    const paused = await untilHeld(admin, 'worker');
     expect(paused).toBe(true);
     // The render controller's next config, then another hand's unpause: the gate's to refuse.
     await admin.ok('PATCH', `${POOLS}/worker`, { spec: { configuration: { name: 'rendered-worker-2b' } } }, MERGE);

@@ -87,6 +87,15 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
             NEWLINE_END,
           ]),
         );
+  const bookmark = (annotations?: Record<string, string>) =>
+    send({
+      type: 'BOOKMARK',
+      object: {
+        kind: type.kind,
+        apiVersion: apiVersionOf(type),
+        metadata: { resourceVersion: store.resourceVersion, ...(annotations ? { annotations } : {}) },
+      },
+    });
   const forward = (event: StoreEvent) => {
     if (event.type !== type) return;
     const now = matches(event.object);
@@ -102,34 +111,14 @@ export function serveWatch(store: ObjectStore, req: WatchRequest, res: ServerRes
   if (resourceVersion === '' || resourceVersion === '0' || initialEvents) {
     for (const object of store.list(type, namespace)) if (matches(object)) sendObject('ADDED', object);
     // The watch list's end (KEP-3157): a bookmark that says the initial events are all sent.
-    if (initialEvents)
-      send({
-        type: 'BOOKMARK',
-        object: {
-          kind: type.kind,
-          apiVersion: apiVersionOf(type),
-          metadata: {
-            resourceVersion: store.resourceVersion,
-            annotations: { 'k8s.io/initial-events-end': 'true' },
-          },
-        },
-      });
+    if (initialEvents) bookmark({ 'k8s.io/initial-events-end': 'true' });
   } else {
     for (const event of store.changesSince(Number(resourceVersion))) forward(event);
   }
   const unsubscribe = store.onChange(forward);
   const timers: NodeJS.Timeout[] = [];
   if (query.get('allowWatchBookmarks') === 'true') {
-    const bookmark = () =>
-      send({
-        type: 'BOOKMARK',
-        object: {
-          kind: type.kind,
-          apiVersion: apiVersionOf(type),
-          metadata: { resourceVersion: store.resourceVersion },
-        },
-      });
-    timers.push(setInterval(bookmark, options.bookmarkMs ?? 60_000));
+    timers.push(setInterval(() => bookmark(), options.bookmarkMs ?? 60_000));
   }
   const timeout = Number(query.get('timeoutSeconds'));
   const close = () => {

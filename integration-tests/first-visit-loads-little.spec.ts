@@ -6,7 +6,7 @@ const PLUGIN_FILES = '/api/plugins/os-update-plugin/';
 // What each state may load, gzipped. The goal is 60 KB in both (issue 59): published, the
 // package diff computed here and the pre-flight said at load keep it above; unpublished, the
 // config diff computed here to tell the disruption.
-const BUDGET_KB = { published: 67.5, unpublished: 86.5 };
+const BUDGET_KB = { published: 62.5, unpublished: 81.5 };
 
 for (const published of [true, false])
   test(
@@ -48,6 +48,9 @@ for (const published of [true, false])
       // 66.9 KB once the summary and the cards say the review's verdict at load: the alerts of
       // each pool's machines (their reads, filter and silences) and how long it takes (+2.8 KB).
       // Before the controller has published: 85.7 KB.
+      // 62.3 KB (81.1 unpublished) since a page's first file holds everything it imports (its
+      // shared chunks' boundaries kept webpack from concatenating modules), the pre-flight's
+      // reads and the changelogs' reader with it, and the plugin's stylesheet minified.
       expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(
         (published ? BUDGET_KB.published : BUDGET_KB.unpublished) * 1024,
       );
@@ -58,8 +61,8 @@ for (const published of [true, false])
       }
       // Consoles share only the icons they use themselves: the plugin brings its own, bundled
       // (a fallback chunk for each icon a console lacked made 22 files in console 5.0).
-      // Unpublished, the config diff's code adds its chunks; the alerts' and silences' parsers one.
-      expect(scripts.length, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(published ? 11 : 18);
+      // The entry and the page's one file; unpublished, the config diff's code adds its chunks.
+      expect(scripts.length, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(published ? 2 : 9);
       // As in consoles 4.22 and 5.0: the SDK is the console's (0.0.0-fixed), not the =4.22.0 the build asks for.
       expect(warnings.join('\n')).toMatch(
         /Unsatisfied version 0\.0\.0-fixed from (console-shell|openshift-console) of shared singleton module @openshift-console\/dynamic-plugin-sdk \(required =4\.22\.0\)/,

@@ -5,6 +5,8 @@ import type { FiringAlert } from '../domain/preflight/firing-alerts';
 import type { PoolNodeSelector } from '../domain/pool/node-membership';
 import type { Silence } from '../domain/preflight/silences';
 import type { PreflightFacts } from '../domain/preflight/read-preflight';
+import { readDrainHolds } from './drain-holds-read';
+import { parseActiveSilences, parseFiringAlerts } from './monitoring-answers';
 import { osUpdateKeys } from './query-keys';
 import type { MachineConfigPool } from './resources';
 
@@ -48,7 +50,7 @@ export const drainHoldQuery = (node: string) =>
 export const drainHoldsQuery = (pools?: readonly PoolNodeSelector[]) =>
   queryOptions<ReadonlyMap<string, readonly BudgetBlocker[]>>({
     queryKey: osUpdateKeys.drainHolds(),
-    queryFn: pools ? async () => (await import('./drain-holds-read')).readDrainHolds(pools) : skipToken,
+    queryFn: pools ? () => readDrainHolds(pools) : skipToken,
     staleTime: 300_000,
     retry: false,
   });
@@ -65,7 +67,7 @@ export const firingAlertsQuery = () =>
     queryFn: async () => {
       try {
         const body: unknown = await consoleFetchJSON(PROMETHEUS_RULES_PATH);
-        return (await import('./monitoring-answers')).parseFiringAlerts(body);
+        return parseFiringAlerts(body);
       } catch (error) {
         if (error instanceof HttpError && (error.code === 401 || error.code === 403))
           throw new AlertsForbiddenError(error.message);
@@ -86,7 +88,7 @@ export const alertSilencesQuery = () =>
     queryKey: osUpdateKeys.alertSilences(),
     queryFn: async () => {
       const body: unknown = await consoleFetchJSON(ALERTMANAGER_SILENCES_PATH);
-      return (await import('./monitoring-answers')).parseActiveSilences(body);
+      return parseActiveSilences(body);
     },
     staleTime: 15_000,
     refetchInterval: 60_000,

@@ -15,6 +15,7 @@ import {
 } from './api';
 import type { MachineConfigContent } from '../domain/machine-config/machine-config-content';
 import type { ConfigDiffJson } from '../domain/machine-config/published-config';
+import { getPairChangelogs } from './changelog-api';
 import { osUpdateKeys } from './query-keys';
 import { createReleaseInfoIndexer } from './release-infos';
 
@@ -166,8 +167,7 @@ export const changelogsQuery = (current: ReleaseInfo, target: ReleaseInfo) => {
   const arch = target.arch ?? current.arch ?? 'x86_64';
   return queryOptions({
     queryKey: osUpdateKeys.changelogs(current.digest, target.digest, arch),
-    queryFn: async () =>
-      (await import('./changelog-api')).getPairChangelogs(current.osImageUrl, target.osImageUrl, arch),
+    queryFn: () => getPairChangelogs(current.osImageUrl, target.osImageUrl, arch),
     staleTime: Infinity,
     refetchInterval: (query) => (query.state.data === null ? POLL_MS : false),
     retry: false,

@@ -28,6 +28,7 @@ import { I18N_NAMESPACE } from '../i18n';
 import { ImageSummary } from './ImageSummary';
 import { FixesSeverity } from './WaitingChange';
 import { PoolStateLabel, updateDirection } from './PoolStateLabel';
+import { ConfigChangeInBrief } from '../config/ConfigChangeInBrief';
 import { PoolDisruptionLabel } from '../config/PoolDisruption';
 import { prestageSetName } from '../../domain/pool/prestage-names';
 import { PreflightLabel } from '../preflight/PreflightLabel';
@@ -62,10 +63,6 @@ const PrestageProgress = lazy(() =>
   import('../window/PrestageProgress').then((m) => ({ default: m.PrestageProgress })),
 );
 const GateNotes = lazy(() => import('../gate/GateNotes').then((m) => ({ default: m.GateNotes })));
-// Only config-only pools name their changes on the card.
-const ConfigChangeInBrief = lazy(() =>
-  import('../config/ConfigChangeInBrief').then((m) => ({ default: m.ConfigChangeInBrief })),
-);
 
 /**
  * One pool: its state, what it runs and what it would get, and the package diff. Rendered
@@ -198,9 +195,7 @@ function PoolSectionContent({ view, linkPool = false }: { view: PoolView; linkPo
               variant="info"
               title={t('The OS image does not change: this is a configuration-only update.')}
             >
-              <Suspense fallback={null}>
-                <ConfigChangeInBrief view={view} />
-              </Suspense>
+              <ConfigChangeInBrief view={view} />
             </Alert>
           ) : null}
           {showProgress ? (

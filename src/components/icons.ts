@@ -6,11 +6,8 @@
  */
 export { ArrowCircleUpIcon } from '@patternfly/react-icons/dist/esm/icons/arrow-circle-up-icon';
 export { ArrowDownIcon } from '@patternfly/react-icons/dist/esm/icons/arrow-down-icon';
-export { CheckCircleIcon } from '@patternfly/react-icons/dist/esm/icons/check-circle-icon';
 export { CopyIcon } from '@patternfly/react-icons/dist/esm/icons/copy-icon';
 export { DownloadIcon } from '@patternfly/react-icons/dist/esm/icons/download-icon';
-export { ExclamationCircleIcon } from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
-export { ExclamationTriangleIcon } from '@patternfly/react-icons/dist/esm/icons/exclamation-triangle-icon';
 export { FilterIcon } from '@patternfly/react-icons/dist/esm/icons/filter-icon';
 export { HourglassHalfIcon } from '@patternfly/react-icons/dist/esm/icons/hourglass-half-icon';
 export { InProgressIcon } from '@patternfly/react-icons/dist/esm/icons/in-progress-icon';

@@ -1,4 +1,3 @@
-import { ExclamationCircleIcon } from '../icons';
 import {
   Alert,
   AlertActionLink,
@@ -38,12 +37,7 @@ export function QueryErrorState({ error, what, onRetry }: { error: unknown; what
   const { t } = useTranslation(I18N_NAMESPACE);
   const detail = useErrorDetail(error, what);
   return (
-    <EmptyState
-      titleText={t('Could not load {{what}}', { what })}
-      headingLevel="h2"
-      icon={ExclamationCircleIcon}
-      status="danger"
-    >
+    <EmptyState titleText={t('Could not load {{what}}', { what })} headingLevel="h2" status="danger">
       <EmptyStateBody>{detail}</EmptyStateBody>
       <EmptyStateFooter>
         <EmptyStateActions>

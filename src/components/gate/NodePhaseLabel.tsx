@@ -1,4 +1,4 @@
-import { CheckCircleIcon, ExclamationCircleIcon, HourglassHalfIcon, InProgressIcon, SyncAltIcon } from '../icons';
+import { HourglassHalfIcon, InProgressIcon, SyncAltIcon } from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { NodePhase } from '../../domain/pool/node-phase';
@@ -23,13 +23,13 @@ export function NodePhaseLabel({ phase }: { phase: NodePhase }) {
   switch (phase) {
     case 'updated':
       return (
-        <Label {...common} status="success" icon={<CheckCircleIcon />}>
+        <Label {...common} status="success">
           {names.updated}
         </Label>
       );
     case 'degraded':
       return (
-        <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>
+        <Label {...common} status="danger">
           {names.degraded}
         </Label>
       );

@@ -1,12 +1,4 @@
-import {
-  ArrowCircleUpIcon,
-  CheckCircleIcon,
-  ExclamationCircleIcon,
-  ExclamationTriangleIcon,
-  InProgressIcon,
-  PauseCircleIcon,
-  UnknownIcon,
-} from '../icons';
+import { ArrowCircleUpIcon, InProgressIcon, PauseCircleIcon, UnknownIcon } from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import type { PackageDiff } from '../../domain/package-diff';
@@ -27,13 +19,13 @@ function AwaitingLabel({ direction, downgrades }: { direction: UpdateDirection; 
   const common = { 'data-test': dataTest.poolState, 'data-state': 'awaiting-approval', 'data-direction': direction };
   if (direction === 'downgrade')
     return (
-      <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>
+      <Label {...common} status="danger">
         {t('Downgrade available, awaiting approval')}
       </Label>
     );
   if (direction === 'with-downgrades')
     return (
-      <Label {...common} status="warning" icon={<ExclamationTriangleIcon />}>
+      <Label {...common} status="warning">
         {t('Update with {{count}} downgrades, awaiting approval', { count: downgrades })}
       </Label>
     );
@@ -51,7 +43,7 @@ export function PoolStateLabel({ state, diff }: { state: PoolState; diff?: Packa
   switch (state.kind) {
     case 'up-to-date':
       return (
-        <Label {...common} status="success" icon={<CheckCircleIcon />}>
+        <Label {...common} status="success">
           {t('Up to date')}
         </Label>
       );
@@ -77,7 +69,7 @@ export function PoolStateLabel({ state, diff }: { state: PoolState; diff?: Packa
       );
     case 'degraded':
       return (
-        <Label {...common} status="danger" icon={<ExclamationCircleIcon />}>
+        <Label {...common} status="danger">
           {t('Degraded')}
         </Label>
       );

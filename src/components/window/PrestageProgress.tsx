@@ -16,7 +16,7 @@ import type { PullState } from '../../domain/pool/prestage-progress';
 import { shortDigest, parseImageRef } from '../../domain/release-info/image-ref';
 import { errorMessageOf } from '../../k8s/api-errors';
 import { usePrestage } from '../../k8s/prestage';
-import { CheckCircleIcon, ExclamationCircleIcon, HourglassHalfIcon, InProgressIcon } from '../icons';
+import { HourglassHalfIcon, InProgressIcon } from '../icons';
 import { I18N_NAMESPACE } from '../i18n';
 
 const shortImage = (image: string) => {
@@ -45,12 +45,12 @@ export function PrestageProgress({ pool, approvedConfig }: { pool: string; appro
   const total = prestage.nodes.length;
   const labels: Record<PullState, JSX.Element> = {
     running: (
-      <Label isCompact status="success" icon={<CheckCircleIcon />}>
+      <Label isCompact status="success">
         {t('Runs it already')}
       </Label>
     ),
     pulled: (
-      <Label isCompact status="success" icon={<CheckCircleIcon />}>
+      <Label isCompact status="success">
         {t('Pulled')}
       </Label>
     ),
@@ -60,7 +60,7 @@ export function PrestageProgress({ pool, approvedConfig }: { pool: string; appro
       </Label>
     ),
     failed: (
-      <Label isCompact status="danger" icon={<ExclamationCircleIcon />}>
+      <Label isCompact status="danger">
         {t('Failed')}
       </Label>
     ),

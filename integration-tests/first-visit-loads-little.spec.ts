@@ -6,7 +6,7 @@ const PLUGIN_FILES = '/api/plugins/os-update-plugin/';
 // What each state may load, gzipped. The goal is 60 KB in both (issue 59): published, the
 // package diff computed here and the pre-flight said at load keep it above; unpublished, the
 // config diff computed here to tell the disruption.
-const BUDGET_KB = { published: 62.5, unpublished: 81.5 };
+const BUDGET_KB = { published: 62, unpublished: 81 };
 
 for (const published of [true, false])
   test(

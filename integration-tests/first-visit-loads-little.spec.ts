@@ -51,6 +51,7 @@ for (const published of [true, false])
       // 62.3 KB (81.1 unpublished) since a page's first file holds everything it imports (its
       // shared chunks' boundaries kept webpack from concatenating modules), the pre-flight's
       // reads and the changelogs' reader with it, and the plugin's stylesheet minified.
+      // 61.7 KB (80.6) once status labels take PatternFly's own status icons (the console's).
       expect(gzipped, scripts.map((s) => s.name).join(', ')).toBeLessThanOrEqual(
         (published ? BUDGET_KB.published : BUDGET_KB.unpublished) * 1024,
       );

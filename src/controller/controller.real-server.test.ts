@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVED, gated, open, pool } from '../../test-support/gate/gate-policy-cases';
+import { APPROVED, gated, held, open, pool } from '../../test-support/gate/gate-policy-cases';
+import { WINDOW_STATUS_ANNOTATION, type MaintenanceWindow } from '../domain/pool/maintenance-window';
+import { scheduleApprovalPatch } from '../domain/pool/window-patch';
 import type { KubeClient } from '../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
 import { grantDeployedRbac } from '../../test-support/kube/controller-rbac';
@@ -11,10 +13,12 @@ import { reportRolloutComplete, untilHeld } from '../../test-support/kube/pool-r
  * The controller as its Deployment runs it (the bundle, one process), as its service account
  * with exactly deploy/base/controller.yaml's RBAC, on kube-apiserver 1.35 with OpenShift's CRDs
  * and the gate's policies: it leads through its Lease, holds a gated pool once its approved
- * rollout is complete, is refused nothing, and hands over to a second replica when killed.
+ * rollout is complete, opens a maintenance window through the gate, is refused nothing, and
+ * hands over to a second replica when killed.
  */
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const MERGE = 'application/merge-patch+json';
+const JSON_PATCH = 'application/json-patch+json';
 
 let cluster: OpenShiftCluster;
 let admin: KubeClient;
@@ -64,6 +68,42 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
     await admin.ok('PATCH', `${POOLS}/worker`, { spec: { configuration: { name: 'rendered-worker-2b' } } }, MERGE);
     const unpause = await admin.raw('PATCH', `${POOLS}/worker`, { spec: { paused: false } }, MERGE);
     expect(unpause.status).toBe(403);
+  }, 90_000);
+
+  it('opens a maintenance window whose time has come: the gate takes its approval, the Event is recorded', async () => {
+    // The page's approval for a window that began a minute ago: the pool stays held until the controller opens it.
+    await admin.ok('POST', POOLS, pool('infra', gated(), held('rendered-infra-2b')));
+    const window: MaintenanceWindow = {
+      target: 'rendered-infra-2b',
+      start: new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString(),
+      durationMinutes: 60,
+      repeat: 'once',
+      reviewEachUpdate: true,
+      strictGate: false,
+    };
+    const scheduled = await admin.raw('PATCH', `${POOLS}/infra`, scheduleApprovalPatch(window, gated()), JSON_PATCH);
+    expect(scheduled.status).toBe(200);
+    const opened = await until('the window opened', async () => {
+      const read = await admin.ok<{ metadata: { annotations: Record<string, string> }; spec: { paused: boolean } }>(
+        'GET',
+        `${POOLS}/infra`,
+      );
+      return read.spec.paused === false ? read : undefined;
+    });
+    // Opened by the approval's own patch, which the gate's policy let through.
+    expect(opened.metadata.annotations[APPROVED]).toBe('rendered-infra-2b');
+    expect(JSON.parse(opened.metadata.annotations[WINDOW_STATUS_ANNOTATION] as string)).toMatchObject({
+      phase: 'open',
+    });
+    const events = await until('the MaintenanceWindowStarted Event', async () => {
+      const list = await admin.ok<{ items: { reason: string; involvedObject: { name: string } }[] }>(
+        'GET',
+        '/api/v1/namespaces/default/events?fieldSelector=involvedObject.name%3Dinfra',
+      );
+      const started = list.items.filter((e) => e.reason === 'MaintenanceWindowStarted');
+      return started.length > 0 ? started : undefined;
+    });
+    expect(events).toHaveLength(1);
   }, 90_000);
 
   it('was refused nothing and read every answer: its log has no warning (the demo once let both by)', () => {

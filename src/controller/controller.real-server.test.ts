@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVED, gated, held, open, pool } from '../../test-support/gate/gate-policy-cases';
 import { WINDOW_STATUS_ANNOTATION, type MaintenanceWindow } from '../domain/pool/maintenance-window';
 import { scheduleApprovalPatch } from '../domain/pool/window-patch';
+import { prestageSetName } from '../domain/pool/prestage-names';
 import type { KubeClient } from '../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
 import { grantDeployedRbac } from '../../test-support/kube/controller-rbac';
@@ -13,12 +14,13 @@ import { reportRolloutComplete, untilHeld } from '../../test-support/kube/pool-r
  * The controller as its Deployment runs it (the bundle, one process), as its service account
  * with exactly deploy/base/controller.yaml's RBAC, on kube-apiserver 1.35 with OpenShift's CRDs
  * and the gate's policies: it leads through its Lease, holds a gated pool once its approved
- * rollout is complete, opens a maintenance window through the gate, is refused nothing, and
- * hands over to a second replica when killed.
+ * rollout is complete, opens a maintenance window through the gate and pre-stages its image,
+ * is refused nothing, and hands over to a second replica when killed.
  */
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const MERGE = 'application/merge-patch+json';
 const JSON_PATCH = 'application/json-patch+json';
+const INFRA_IMAGE = `registry.invalid/os@sha256:${'2'.repeat(64)}`;
 
 let cluster: OpenShiftCluster;
 let admin: KubeClient;
@@ -72,6 +74,12 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
 
   it('opens a maintenance window whose time has come: the gate takes its approval, the Event is recorded', async () => {
     // The page's approval for a window that began a minute ago: the pool stays held until the controller opens it.
+    await admin.ok('POST', '/apis/machineconfiguration.openshift.io/v1/machineconfigs', {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name: 'rendered-infra-2b' },
+      spec: { config: { ignition: { version: '3.4.0' } }, osImageURL: INFRA_IMAGE },
+    });
     await admin.ok('POST', POOLS, pool('infra', gated(), held('rendered-infra-2b')));
     const window: MaintenanceWindow = {
       target: 'rendered-infra-2b',
@@ -104,6 +112,22 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
       return started.length > 0 ? started : undefined;
     });
     expect(events).toHaveLength(1);
+  }, 90_000);
+
+  it('pre-stages the approved OS image: a PinnedImageSet the real schema takes, listed on the pool', async () => {
+    const set = await until('the PinnedImageSet', async () => {
+      const read = await admin.raw(
+        'GET',
+        `/apis/machineconfiguration.openshift.io/v1/pinnedimagesets/${prestageSetName('infra')}`,
+      );
+      return read.status === 200 ? (read.body as { spec: { pinnedImages: { name: string }[] } }) : undefined;
+    });
+    expect(set.spec.pinnedImages).toEqual([{ name: INFRA_IMAGE }]);
+    const listed = await until('the set listed on infra', async () => {
+      const read = await admin.ok<{ spec: { pinnedImageSets?: { name: string }[] } }>('GET', `${POOLS}/infra`);
+      return read.spec.pinnedImageSets;
+    });
+    expect(listed).toEqual([{ name: prestageSetName('infra') }]);
   }, 90_000);
 
   it('was refused nothing and read every answer: its log has no warning (the demo once let both by)', () => {

@@ -19,7 +19,8 @@ export class ControllerReplicas {
     private readonly leaseSeconds: number,
   ) {}
 
-  start(identity: string): ChildProcess {
+  /** Starts a replica named `identity`; `extra`: more of the controller's flags. */
+  start(identity: string, ...extra: string[]): ChildProcess {
     const child = spawn(
       process.execPath,
       [
@@ -31,6 +32,7 @@ export class ControllerReplicas {
         identity,
         '--lease-seconds',
         String(this.leaseSeconds),
+        ...extra,
       ],
       { env: { ...process.env, KUBECONFIG: this.cluster.kubeconfig('controller') }, stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -26,6 +26,7 @@ import { statusOf, type ClusterClient } from './cluster-client';
 import type { Log } from './log';
 import type { OwnedConfigMaps } from './owned-config-maps';
 import type { ReadRpmdb } from './rpmdb-round';
+import { REGISTRY_TLS_VERIFY_FLAG } from './registry-flags';
 
 export interface AdvisoryPublisherOptions {
   readonly namespace: string;
@@ -162,7 +163,14 @@ export class AdvisoryPublisher {
 
   private async registry() {
     const { auth, mirrors } = await this.options.registryAccess();
-    return { client: new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify }), mirrors };
+    return {
+      client: new RegistryClient({
+        auth,
+        tlsVerify: this.options.registryTlsVerify,
+        tlsVerifyFlag: REGISTRY_TLS_VERIFY_FLAG,
+      }),
+      mirrors,
+    };
   }
 
   /** The source's version (an image's digest, a path's files) and how to read that version. */

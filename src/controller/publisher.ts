@@ -10,6 +10,7 @@ import { recordPoolEvent } from './events';
 import { Backoff } from './backoff';
 import type { Log } from './log';
 import { wantedKey, type WantedImage } from './wanted-images';
+import { REGISTRY_TLS_VERIFY_FLAG } from './registry-flags';
 
 export interface PublisherOptions {
   readonly identity: string;
@@ -93,7 +94,11 @@ export class Publisher {
     if (todo.length === 0) return outcome;
     const { auth, mirrors } = await this.registryAccess();
     // One client per round: its bearer tokens serve every image of the round.
-    const registry = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
+    const registry = new RegistryClient({
+      auth,
+      tlsVerify: this.options.registryTlsVerify,
+      tlsVerifyFlag: REGISTRY_TLS_VERIFY_FLAG,
+    });
     for (const [key, want] of todo) {
       const before = { requests: registry.requests, bytes: registry.bytes };
       try {

@@ -5,6 +5,7 @@ import { readReleaseImage } from '../registry/read-release-image';
 import { RegistryClient } from '../registry/registry-client';
 import type { Log } from './log';
 import type { ClusterImage } from './wanted-images';
+import { REGISTRY_TLS_VERIFY_FLAG } from './registry-flags';
 
 /** A release the cluster could update to (see `updateCandidates`). */
 export type CandidateRelease = Pick<UpdateCandidate, 'version' | 'image'>;
@@ -35,7 +36,11 @@ export class ReleaseCandidates {
   ): Promise<ClusterImage[]> {
     if (this.needsReading(candidates)) {
       const { auth, mirrors } = await access();
-      const client = new RegistryClient({ auth, tlsVerify: this.options.registryTlsVerify });
+      const client = new RegistryClient({
+        auth,
+        tlsVerify: this.options.registryTlsVerify,
+        tlsVerifyFlag: REGISTRY_TLS_VERIFY_FLAG,
+      });
       for (const candidate of candidates) {
         if (!this.needsReading([candidate])) continue;
         try {

@@ -3,6 +3,7 @@ import type { AuthFile } from '../registry/auth-file';
 import type { MirrorRule } from '../registry/mirrors';
 import { readImageRpmdb } from '../registry/read-image-rpmdb';
 import { RegistryClient } from '../registry/registry-client';
+import { REGISTRY_TLS_VERIFY_FLAG } from './registry-flags';
 
 /** An image's rpm database packages, for one architecture. */
 export type ReadRpmdb = (image: string, arch: string) => Promise<readonly RpmHeaderPackage[]>;
@@ -20,7 +21,7 @@ export function rpmdbRound(
   const databases = new Map<string, Promise<readonly RpmHeaderPackage[]>>();
   return (image, arch) => {
     registry ??= registryAccess().then(({ auth, mirrors }) => ({
-      client: new RegistryClient({ auth, tlsVerify }),
+      client: new RegistryClient({ auth, tlsVerify, tlsVerifyFlag: REGISTRY_TLS_VERIFY_FLAG }),
       mirrors,
     }));
     const key = `${image}|${arch}`;

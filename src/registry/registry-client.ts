@@ -12,6 +12,8 @@ export interface RegistryClientOptions {
   readonly timeoutMs?: number;
   readonly maxManifestBytes?: number;
   readonly maxBlobBytes?: number;
+  /** How the reader's user turns TLS off, for the hint a TLS failure gives (the CLI's by default). */
+  readonly tlsVerifyFlag?: string;
 }
 
 export interface Fetched {
@@ -25,12 +27,12 @@ const sha256 = (bytes: Uint8Array) => `sha256:${createHash('sha256').update(byte
 const basic = (c: Credentials) => `Basic ${Buffer.from(`${c.username}:${c.password}`).toString('base64')}`;
 
 /** Why a request failed, in words, from fetch's error and its cause (TLS, refused, timeout). */
-function networkReason(error: unknown, timeoutMs: number): string {
+function networkReason(error: unknown, timeoutMs: number, tlsVerifyFlag: string): string {
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s`;
   const code = e?.cause?.code ?? '';
   if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code) || /certificate|tls|ssl/i.test(e?.cause?.message ?? ''))
-    return `TLS failed (${code || e?.cause?.message}); use --tls-verify=false only for a plain-HTTP registry you trust`;
+    return `TLS failed (${code || e?.cause?.message}); use ${tlsVerifyFlag}=false only for a plain-HTTP registry you trust`;
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
   return `cannot connect (${code || e?.cause?.message || e?.message || String(error)})`;
@@ -117,7 +119,10 @@ export class RegistryClient {
     try {
       return await fetch(url, { headers, signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
     } catch (error) {
-      throw new RegistryError(registry, networkReason(error, this.timeoutMs));
+      throw new RegistryError(
+        registry,
+        networkReason(error, this.timeoutMs, this.options.tlsVerifyFlag ?? '--tls-verify'),
+      );
     }
   }
 

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '../../controller/cluster-client';
 import { runController } from '../../controller/controller';
 import { jsonLog } from '../../controller/log';
+import { REGISTRY_TLS_VERIFY_FLAG } from '../../controller/registry-flags';
 import { remoteClock } from '../../controller/clock';
 import type { Io } from '../io';
 import { UsageError } from '../usage-error';
@@ -73,7 +74,7 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
     identity: values.identity ?? process.env.POD_NAME ?? hostname(),
     namespace: values.namespace ?? process.env.POD_NAMESPACE ?? 'os-update-plugin',
     healthPort: values['health-port'] ? Number(values['health-port']) : undefined,
-    registryTlsVerify: boolOption(values['registry-tls-verify'], '--registry-tls-verify'),
+    registryTlsVerify: boolOption(values['registry-tls-verify'], REGISTRY_TLS_VERIFY_FLAG),
     resyncMs: values['resync-seconds'] ? Number(values['resync-seconds']) * 1000 : undefined,
     log,
     clock,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +14,21 @@ import { buildOciLayout } from '../../test-support/registry/oci-image-builder';
 import { RELEASE_INFO_LABEL, RELEASE_INFO_NAMESPACE } from '../domain/release-info/release-info';
 import { CHANGELOG_KEY, changelogPartName, parseChangelogPart } from '../domain/rpmdb/published-changelog';
 import { buildRpmdb, type SpecPackage } from '../../test-support/rpm/build-rpmdb';
+import { CVSS_EXAMPLES, vexDocument } from '../../test-support/csaf/vex-builder';
+import {
+  ADVISORY_KEY,
+  ADVISORY_LABEL,
+  parsePublishedAdvisories,
+  publishedToJson,
+} from '../domain/advisories/published-advisories';
 
 /**
  * The controller publishing release info on kube-apiserver 1.35, as its service account with
  * deploy/'s RBAC: it reads the pull secret in openshift-config, both OS images of a waiting
  * pool from Debian's docker-registry (basic auth), and writes a release-info ConfigMap for
- * each in openshift-machine-config-operator, where the page lists them, and the changelog of
- * the move (from the images' rpm databases, built by Debian's rpm) in its own namespace.
+ * each in openshift-machine-config-operator, where the page lists them, the changelog of the
+ * move (from the images' rpm databases, built by Debian's rpm) and how serious the CVE it
+ * fixes is (from a CSAF VEX document) in its own namespace.
  */
 const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const CONFIGS = '/apis/machineconfiguration.openshift.io/v1/machineconfigs';
@@ -81,9 +89,28 @@ beforeAll(async () => {
     { status: { configuration: { name: RELEASES[0].config }, machineCount: 1, updatedMachineCount: 1 } },
     'application/merge-patch+json',
   );
+  // The CSAF VEX document that rates the CVE the update fixes (a directory, as a mounted ConfigMap).
+  const vex = join(work, 'vex');
+  mkdirSync(vex);
+  writeFileSync(
+    join(vex, 'cve-2024-5536.json'),
+    JSON.stringify(
+      vexDocument('CVE-2024-5536', [
+        {
+          status: 'fixed',
+          product: { id: 'rhcos-9', name: 'Red Hat Enterprise Linux CoreOS 9', cpe: 'cpe:/o:redhat:rhel_coreos:9' },
+          package: 'openssl-libs',
+          version: '3.2.2-1.el9',
+          severity: 'Critical',
+          cvss: CVSS_EXAMPLES.Critical,
+          advisory: 'RHSA-2024:8140',
+        },
+      ]),
+    ),
+  );
   replicas = new ControllerReplicas(cluster, 5);
   // The test's registry serves plain HTTP on loopback.
-  replicas.start('replica-a', '--registry-tls-verify=false');
+  replicas.start('replica-a', '--registry-tls-verify=false', '--advisories', vex);
 }, 180_000);
 afterAll(async () => {
   await replicas?.stopAll();
@@ -124,6 +151,22 @@ describe('the controller publishing release info on kube-apiserver', () => {
     expect(part.packages.map((p) => [p.name, p.changelog.map((e) => e.text)])).toEqual([
       ['openssl-libs', ['- Update to 3.2.2 (CVE-2024-5536)']],
     ]);
+  }, 120_000);
+
+  it('publishes how serious the fixed CVE is, from the CSAF VEX documents', async () => {
+    const published = await until('the ratings of the move', async () => {
+      const list = await admin.ok<{ items: { metadata: { name: string }; data?: Record<string, string> }[] }>(
+        'GET',
+        `/api/v1/namespaces/os-update-plugin/configmaps?labelSelector=${encodeURIComponent(ADVISORY_LABEL)}`,
+      );
+      const pairs = list.items.filter((cm) => cm.data?.[ADVISORY_KEY] !== undefined);
+      return pairs
+        .map((cm) => parsePublishedAdvisories(cm.data?.[ADVISORY_KEY], cm.metadata.name))
+        .find((p) => p.from === images.get(RELEASES[0].date));
+    });
+    expect(publishedToJson(published).ratings, replicas.log).toEqual({
+      'CVE-2024-5536': { severity: 'Critical', cvss: 9.8, advisories: ['RHSA-2024:8140'] },
+    });
   }, 120_000);
 
   it('was refused nothing: its log has no warning', () => {

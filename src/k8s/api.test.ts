@@ -41,3 +41,28 @@ describe('nodes', () => {
     expect(nodeFacts(node).architecture).toBe('arm64');
   });
 });
+
+// Last: it loads the module afresh (its memory of the old name), and the SDK mock with it.
+describe('withLegacyReleaseInfo', () => {
+  it('keeps the watched ConfigMaps when rhcos-release-info cannot be read for a moment, with what was read of it', async () => {
+    vi.resetModules();
+    const sdk = await import('@openshift-console/dynamic-plugin-sdk');
+    const { withLegacyReleaseInfo } = await import('./api');
+    const get = sdk.k8sGet as unknown as ReturnType<typeof vi.fn>;
+    const names = (cms: readonly { metadata?: { name?: string } }[]) => cms.map((c) => c.metadata?.name);
+    get
+      .mockReset()
+      .mockResolvedValueOnce({ metadata: { name: 'rhcos-release-info' } })
+      .mockRejectedValueOnce(new sdk.HttpError('Bad Gateway', 502));
+    const watched = [{ metadata: { name: 'os-release-info-a' } }];
+    expect(names(await withLegacyReleaseInfo(watched))).toEqual(['os-release-info-a', 'rhcos-release-info']);
+    // The next watch event arrives while the old name's read fails: the new one is not lost.
+    const more = [...watched, { metadata: { name: 'os-release-info-b' } }];
+    expect(names(await withLegacyReleaseInfo(more))).toEqual([
+      'os-release-info-a',
+      'os-release-info-b',
+      'rhcos-release-info',
+    ]);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

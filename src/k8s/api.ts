@@ -41,10 +41,12 @@ async function getConfigMapIfAny(name: string): Promise<ConfigMap | undefined> {
  * it again; one labelled like the others is found by the list at any time.
  */
 let legacyMissing = false;
+let legacyLastRead: ConfigMap | undefined;
 async function legacyReleaseInfo(): Promise<ConfigMap | undefined> {
   if (legacyMissing) return undefined;
   const found = await getConfigMapIfAny(LEGACY_RELEASE_INFO_NAME);
   if (!found) legacyMissing = true;
+  legacyLastRead = found;
   return found;
 }
 
@@ -63,7 +65,10 @@ export async function listReleaseInfoConfigMaps(): Promise<ConfigMap[]> {
 
 /** The labelled ConfigMaps (listed or watched) and `rhcos-release-info` if there is one. */
 export async function withLegacyReleaseInfo(labelled: readonly ConfigMap[]): Promise<ConfigMap[]> {
-  return joinLegacy(labelled, await legacyReleaseInfo());
+  // A read of the old name that fails for a moment keeps what was read of it last: the watched
+  // ones must reach the page whatever that read does (no later event would bring them).
+  const legacy = await legacyReleaseInfo().catch(() => legacyLastRead);
+  return joinLegacy(labelled, legacy);
 }
 
 function joinLegacy(labelled: readonly ConfigMap[], legacy: ConfigMap | undefined): ConfigMap[] {

@@ -4,6 +4,7 @@ import type { KubeClient } from '../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
 import { grantDeployedRbac } from '../../test-support/kube/controller-rbac';
 import { ControllerReplicas, until } from '../../test-support/kube/controller-replicas';
+import { reportRolloutComplete } from '../../test-support/kube/pool-rollout';
 import { canaryPoolObject } from '../domain/canary/canary-pool';
 import { DEFAULT_PROMOTION, promotionPatch } from '../domain/canary/canary-promotion';
 import { canaryPoolName, canaryRoleLabel } from '../domain/canary/canary-names';
@@ -131,12 +132,7 @@ describe.sequential('Canary first, carried out by the controller on kube-apiserv
       },
       MERGE,
     );
-    await admin.ok(
-      'PATCH',
-      `${POOLS}/${CANARY}/status`,
-      { status: { configuration: { name: CANARY_RENDER }, machineCount: 1, updatedMachineCount: 1 } },
-      MERGE,
-    );
+    await reportRolloutComplete(admin, CANARY, CANARY_RENDER);
     // The page's Promote: the parent approved for the reviewed target, through the gate.
     const parent = await readPool('worker');
     const promoted = await admin.raw(

@@ -20,7 +20,8 @@ test.describe('the review shows the whole rendered config an approval rolls out'
     review,
   }) => {
     await osUpdates.goto();
-    await expect(osUpdates.pool('infra').getByTestId('pool-disruption')).toHaveAttribute('data-disruption', 'reboot');
+    // No controller has summarized it: the card works it out when asked.
+    await expect(await osUpdates.workOutDisruption('infra')).toHaveAttribute('data-disruption', 'reboot');
     await review.open('infra');
     const changed = review.file('/etc/node-sizing-enabled.env');
     await expect(changed).toContainText('Changed');
@@ -70,7 +71,7 @@ test.describe('the review shows the whole rendered config an approval rolls out'
       .poll(() => demo.kubectl('get', 'mcp', 'worker', '-o', 'jsonpath={.spec.configuration.name}'))
       .not.toBe(before);
     await osUpdates.goto();
-    await expect(osUpdates.pool('worker').getByTestId('pool-disruption')).toHaveAttribute('data-disruption', 'reboot');
+    await expect(await osUpdates.workOutDisruption('worker')).toHaveAttribute('data-disruption', 'reboot');
     await review.open('worker');
     await expect(review.dialog.getByTestId('diff-count-upgraded')).toHaveText(/^[1-9]\d*$/);
     await expect(review.file('/etc/crio/crio.conf.d/00-default')).toContainText('from MachineConfig 99-worker-tuning');
@@ -86,7 +87,7 @@ test.describe('the review shows the whole rendered config an approval rolls out'
 
   test('an OS update drains and reboots every machine', async ({ osUpdates, review }) => {
     await osUpdates.goto();
-    await expect(osUpdates.pool('worker').getByTestId('pool-disruption')).toHaveText('Drains and reboots');
+    await expect(await osUpdates.workOutDisruption('worker')).toHaveText('Drains and reboots');
     await review.open('worker');
     await expect(review.configChanges).toContainText('only the OS image and the rendered config change');
     await review.disruption.getByRole('button', { name: 'Why' }).click();
@@ -107,7 +108,7 @@ test.describe('the review shows the whole rendered config an approval rolls out'
     await demo.apply(JSON.stringify(mc));
     await osUpdates.goto();
     await expect(osUpdates.poolState('master')).toHaveAttribute('data-state', 'config-only');
-    await expect(osUpdates.pool('master').getByTestId('pool-disruption')).toHaveText('No reboot: restarts services');
+    await expect(await osUpdates.workOutDisruption('master')).toHaveText('No reboot: restarts services');
     await review.open('master');
     await expect(review.file('/etc/containers/registries.conf')).toContainText(
       'from MachineConfig 99-master-generated-registries',
@@ -120,11 +121,18 @@ test.describe('the review shows the whole rendered config an approval rolls out'
 });
 
 test(
-  'with the controller’s summaries the page reads no rendered config in full until a review opens; without them it says so',
+  'with the controller’s summaries the page reads no rendered config in full until a review opens; without them it says so, and works out what a change costs when asked',
   { tag: '@core' },
   async ({ demo, osUpdates, review, page }) => {
     await osUpdates.goto();
     await expect(page.getByTestId('configs-read-in-full')).toContainText('5 rendered configs are read in full');
+    // Without them, what a change costs is worked out when asked or by a review, not at load.
+    const infraDisruption = osUpdates.pool('infra').getByTestId('pool-disruption');
+    await expect(osUpdates.pool('infra').getByRole('button', { name: 'Work out the disruption' })).toBeVisible();
+    await expect(infraDisruption).toHaveCount(0);
+    await review.open('infra');
+    await review.cancel.click();
+    await expect(infraDisruption).toHaveAttribute('data-disruption', 'reboot');
 
     await demo.publishConfigSummaries();
     const reads: string[] = [];

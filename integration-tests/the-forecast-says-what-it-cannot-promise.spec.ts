@@ -23,7 +23,7 @@ test(
       '{"status":{"controlPlaneTopology":"SingleReplica"}}',
     );
     await osUpdates.goto();
-    const label = osUpdates.pool('worker').getByTestId('pool-disruption');
+    const label = await osUpdates.workOutDisruption('worker');
     await expect(label).toHaveText('Reboots without a drain');
     await review.open('worker');
     await expect(review.disruption).toContainText('Reboots every machine without a drain: 6 in all, 1 at a time');

@@ -4,6 +4,8 @@ test(
   'the page says first which pools wait and for what, before any scroll; a config-only card names what changes; Review opens from the summary',
   { tag: '@core' },
   async ({ page, demo, osUpdates, review }) => {
+    // As deployed: the controller beside the plugin has summarized each move.
+    await demo.publishConfigSummaries();
     await page.setViewportSize({ width: 1440, height: 900 });
     await osUpdates.goto();
     const summary = page.getByRole('region', { name: 'Waiting for your review' });

@@ -43,6 +43,15 @@ export class OsUpdatesPage {
     };
   }
 
+  /**
+   * Without the controller's summaries, a card works out what its pool's change costs only
+   * when asked: the pool's disruption label once worked out.
+   */
+  async workOutDisruption(name: string): Promise<Locator> {
+    await this.pool(name).getByRole('button', { name: 'Work out the disruption' }).click();
+    return this.pool(name).getByTestId('pool-disruption');
+  }
+
   poolState(name: string): Locator {
     return this.pool(name).locator('[data-test="pool-state"]');
   }

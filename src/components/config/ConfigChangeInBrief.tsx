@@ -6,6 +6,7 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { usePoolConfigChange } from './use-pool-config-change';
+import { WorkOutChange } from './WorkOutChange';
 
 /** Items shown before "and N more": the card names what changes; the review has it all. */
 const SHOWN = 5;
@@ -34,9 +35,15 @@ function briefItems(t: TFunction, c: ConfigDiffJson): string[] {
 export function ConfigChangeInBrief({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
-  const { change, isPending } = usePoolConfigChange(view);
-  if (!change)
-    return isPending ? <Skeleton width="16rem" screenreaderText={t('Reading what the change does')} /> : null;
+  const { change, isPending, workOut, error } = usePoolConfigChange(view);
+  if (!change) {
+    if (isPending) return <Skeleton width="16rem" screenreaderText={t('Reading what the change does')} />;
+    return workOut ? (
+      <WorkOutChange workOut={workOut} error={error}>
+        {t('Work out what changes')}
+      </WorkOutChange>
+    ) : null;
+  }
   const items = briefItems(t, change);
   const more = items.length - SHOWN;
   return (

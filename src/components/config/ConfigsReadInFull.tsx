@@ -28,7 +28,7 @@ export function ConfigsReadInFull({ pools }: { pools: readonly MachineConfigPool
       title={t('{{formatted}} rendered configs are read in full', { count: missing, formatted: format(missing) })}
     >
       {t(
-        'The OS update controller has not published their summaries, so the page reads each whole (a real one is 0.3 to over 1 MB) to show the pools’ states and what their changes cost.',
+        'The OS update controller has not published their summaries, so the page reads each whole (a real one is 0.3 to over 1 MB) to show the pools’ states. What a change does and costs is worked out when you ask for it or open its review.',
       )}
     </Alert>
   );

@@ -4,6 +4,7 @@ import { disruptionGlance, type DisruptionGlance } from '../../domain/machine-co
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { usePoolConfigChange } from './use-pool-config-change';
+import { WorkOutChange } from './WorkOutChange';
 
 const COLORS: Record<DisruptionGlance, 'red' | 'orange' | 'yellow' | 'blue' | 'green'> = {
   fails: 'red',
@@ -30,9 +31,15 @@ function useLevelLabels(): Record<DisruptionGlance, string> {
 export function PoolDisruptionLabel({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useLevelLabels();
-  const { change, isPending } = usePoolConfigChange(view);
-  if (!change)
-    return isPending ? <Skeleton width="8rem" screenreaderText={t('Reading what the change costs')} /> : null;
+  const { change, isPending, workOut, error } = usePoolConfigChange(view);
+  if (!change) {
+    if (isPending) return <Skeleton width="8rem" screenreaderText={t('Reading what the change costs')} />;
+    return workOut ? (
+      <WorkOutChange workOut={workOut} error={error}>
+        {t('Work out the disruption')}
+      </WorkOutChange>
+    ) : null;
+  }
   const level = disruptionGlance(change.disruption);
   return (
     <Label isCompact color={COLORS[level]} data-test="pool-disruption" data-disruption={level}>

@@ -1,9 +1,15 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { configDiffJson } from '../../domain/machine-config/config-diff-json';
 import { reviewConfigChange, type ConfigChangeReview } from '../../domain/machine-config/config-review';
 import type { MachineConfigContent } from '../../domain/machine-config/machine-config-content';
 import { clusterConditionsOf } from '../../k8s/cluster-conditions';
-import { configContentQuery, controlPlaneTopologyQuery, disruptionPolicyQuery } from '../../k8s/queries';
+import {
+  configContentQuery,
+  configChangeQuery,
+  controlPlaneTopologyQuery,
+  disruptionPolicyQuery,
+} from '../../k8s/queries';
 import type { MachineConfigPool, PoolConfiguration } from '../../k8s/resources';
 
 export interface ConfigReviewResult {
@@ -68,6 +74,14 @@ export function useConfigReview(
     // `inputs` stands for the parsed configs (kept by react-query until they change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputs, policy.data, topology.data, sourcesPending]);
+  // What the review worked out is the pool's card's too (without the controller's summary, the
+  // card computes it only when asked): one diff, not two.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!review || !from || !to) return;
+    const key = configChangeQuery(from, to).queryKey;
+    if (client.getQueryData(key) === undefined) client.setQueryData(key, configDiffJson(review));
+  }, [client, review, from, to]);
   const missing = [fromResult, toResult].some((r) => r?.data === null);
   const error =
     fromResult?.error ??

@@ -21,8 +21,8 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['test-support/vitest-global-setup.ts'],
-    // The plugin's stylesheet is imported as its text (`?raw`): let vitest read it.
-    css: { include: [/os-update-plugin\.css/] },
+    // The plugin's stylesheets are imported as their text (`?raw`): let vitest read them.
+    css: { include: [/src\/components\/[\w-]+\.css/] },
     testTimeout: 20_000,
     // Vitest takes one worker on two cores (CPUs - 1); many files here wait on servers,
     // registries and real-time leases rather than compute, so three overlap those waits.

@@ -14,7 +14,5 @@ export { InProgressIcon } from '@patternfly/react-icons/dist/esm/icons/in-progre
 export { LockIcon } from '@patternfly/react-icons/dist/esm/icons/lock-icon';
 export { LockOpenIcon } from '@patternfly/react-icons/dist/esm/icons/lock-open-icon';
 export { MapPinIcon } from '@patternfly/react-icons/dist/esm/icons/map-pin-icon';
-export { PauseCircleIcon } from '@patternfly/react-icons/dist/esm/icons/pause-circle-icon';
 export { SearchIcon } from '@patternfly/react-icons/dist/esm/icons/search-icon';
 export { SyncAltIcon } from '@patternfly/react-icons/dist/esm/icons/sync-alt-icon';
-export { UnknownIcon } from '@patternfly/react-icons/dist/esm/icons/unknown-icon';

@@ -30,7 +30,7 @@ import { keepWindow, windowBoundaries } from './window-keeper';
 import { CanaryKeeper } from './canary-keeper';
 import { NodeTargetBindings } from './node-target-bindings';
 import { Prestager } from './prestager';
-import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/rollout-patch';
+import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/gate-annotations';
 
 export interface ControllerOptions {
   readonly identity: string;

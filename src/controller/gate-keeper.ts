@@ -1,12 +1,8 @@
 import { gateKeeperAction, type GateKeeperAction, type SeenPool } from '../domain/pool/gate-keeper';
 import type { BuildFacts } from '../domain/image-mode/image-build';
 import type { PoolFacts } from '../domain/pool/pool-state';
-import {
-  APPROVED_IMAGE_ANNOTATION,
-  pointerSegment,
-  RELEASED_WITHOUT_REVIEW_ANNOTATION,
-  type PatchOperation,
-} from '../domain/pool/rollout-patch';
+import { pointerSegment, type PatchOperation } from '../domain/pool/rollout-patch';
+import { APPROVED_IMAGE_ANNOTATION, RELEASED_WITHOUT_REVIEW_ANNOTATION } from '../domain/pool/gate-annotations';
 
 const IMAGE = pointerSegment(APPROVED_IMAGE_ANNOTATION);
 const RELEASED = pointerSegment(RELEASED_WITHOUT_REVIEW_ANNOTATION);

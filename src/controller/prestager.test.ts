@@ -1,6 +1,6 @@
 import * as k8s from '@kubernetes/client-node';
 import { describe, expect, it } from 'vitest';
-import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/rollout-patch';
+import { APPROVED_CONFIG_ANNOTATION } from '../domain/pool/gate-annotations';
 import type { ClusterClient } from './cluster-client';
 import { Prestager } from './prestager';
 

@@ -1,16 +1,12 @@
 import cssText from '../components/os-update-plugin.css?raw';
+import { addStyleSheet } from '../components/style-sheet';
 
 /**
- * The plugin's stylesheet, added to the page once, when the first of its modules loads. Its
- * text comes in as a string (webpack `asset/source`): style-loader and css-loader would add
- * their runtime (~1.5 KB gzipped) to every first visit for 2 KB of CSS.
+ * The stylesheet of what every page shows, added once, when the first of the plugin's modules
+ * loads (the detail views add theirs: `useDetailStyles`). Its text comes in as a string
+ * (webpack `asset/source`): style-loader and css-loader would add their runtime (~1.5 KB
+ * gzipped) to every first visit for a few hundred bytes of CSS.
  */
 export function addPluginStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = cssText;
-  doc.head.append(style);
+  addStyleSheet('os-update-plugin-styles', cssText, doc);
 }
-
-const STYLE_ID = 'os-update-plugin-styles';

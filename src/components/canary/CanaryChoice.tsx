@@ -17,6 +17,7 @@ import type { Node } from '../../k8s/resources';
 import { roleNodesWatch } from '../../k8s/canary-watches';
 import { I18N_NAMESPACE } from '../i18n';
 import { CanaryMachineList, canaryCandidates } from './CanaryMachineList';
+import { useDetailStyles } from '../use-detail-styles';
 
 export type RolloutScope =
   | { readonly kind: 'everyone' }
@@ -41,6 +42,7 @@ interface CanaryChoiceProps {
  * is healthy.
  */
 export function CanaryChoice({ pool, value, onChange, refusal, atOnce, drain }: CanaryChoiceProps) {
+  useDetailStyles();
   const { t } = useTranslation(I18N_NAMESPACE);
   const canary = value.kind === 'canary' ? value : undefined;
   const [nodes, loaded] = useK8sWatchResource<Node[]>(canary ? roleNodesWatch(pool) : null);

@@ -8,6 +8,7 @@ import type { PublishedAdvisories } from '../../domain/advisories/published-advi
 import { SEVERITY_COLOR, useSeverityText } from '../advisories/severity-text';
 import type { Severity } from '../../domain/advisories/severity';
 import { useNumberFormat } from '../hooks/use-number-format';
+import { useDetailStyles } from '../use-detail-styles';
 
 function useDateFormat(): (iso: string) => string {
   const { i18n } = useTranslation(I18N_NAMESPACE);
@@ -97,6 +98,7 @@ export function ChangelogEntries({
   changelog: readonly ChangelogJson[];
   ratings?: CveRatings;
 }) {
+  useDetailStyles();
   const { t } = useTranslation(I18N_NAMESPACE);
   const date = useDateFormat();
   return (

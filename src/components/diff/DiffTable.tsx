@@ -14,6 +14,7 @@ import { SEVERITY_COLOR, useSeverityText } from '../advisories/severity-text';
 import { CHANGE_KIND_COLORS, useChangeKindLabels } from './change-kind-labels';
 import { useVirtualRows } from '../common/use-virtual-rows';
 import { PadRow } from '../common/PadRow';
+import { useDetailStyles } from '../use-detail-styles';
 
 // Loaded when a row is first expanded.
 const ChangelogEntries = lazy(() =>
@@ -63,6 +64,7 @@ function ChangeLabel({ kind, labels }: { kind: ChangeKind; labels: Record<Change
  * changelogs, each row is a row group that may hold its expanded entries, measured as drawn.
  */
 export function DiffTable({ rows, sort, onSort, caption, changelogs, ratings }: DiffTableProps) {
+  useDetailStyles();
   const severityText = useSeverityText();
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useChangeKindLabels();

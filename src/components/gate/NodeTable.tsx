@@ -10,6 +10,7 @@ import { PadRow } from '../common/PadRow';
 import { I18N_NAMESPACE } from '../i18n';
 import { NodePhaseLabel } from './NodePhaseLabel';
 import { DrainHoldNote } from './DrainHoldNote';
+import { useDetailStyles } from '../use-detail-styles';
 
 const ROW_HEIGHT = 37;
 
@@ -36,6 +37,7 @@ function useStepNames(): Record<UpdateStep, string> {
  * and, where a node failed, why. The scroll region is focusable for keyboard users.
  */
 export function NodeTable({ pool, nodes }: { pool: string; nodes: readonly NodeRow[] }) {
+  useDetailStyles();
   const { t } = useTranslation(I18N_NAMESPACE);
   const steps = useStepNames();
   const [sort, setSort] = useState<{ column: NodeSortColumn; direction: 'asc' | 'desc' }>({

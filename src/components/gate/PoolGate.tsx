@@ -1,4 +1,4 @@
-import { InProgressIcon, LockIcon, LockOpenIcon } from '../icons';
+import { LockIcon, LockOpenIcon, SyncAltIcon } from '../icons';
 import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
@@ -25,7 +25,7 @@ export function PoolGate({ view }: { view: PoolView }) {
       );
     case 'rolling-out':
       return (
-        <Label {...common} variant="outline" color="blue" icon={<InProgressIcon />}>
+        <Label {...common} variant="outline" color="blue" icon={<SyncAltIcon />}>
           {t('Open for this rollout')}
         </Label>
       );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dataTest } from '../data-test';
 import { useControllerHealth } from '../hooks/use-controller-health';
 import { I18N_NAMESPACE } from '../i18n';
+import { useDetailStyles } from '../use-detail-styles';
 
 interface ReviewEachUpdateChoiceProps {
   readonly pool: string;
@@ -25,6 +26,7 @@ export function ReviewEachUpdateChoice({
   strict,
   onStrictChange,
 }: ReviewEachUpdateChoiceProps) {
+  useDetailStyles();
   const { t } = useTranslation(I18N_NAMESPACE);
   const running = useControllerHealth() === 'running';
   const master = pool === 'master';

@@ -21,6 +21,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import type { ImageSide, PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { hasPackageLists, MissingPackageList } from '../release-info/ReleaseInfoStatusAlert';
+import { useDetailStyles } from '../use-detail-styles';
 
 const NOTABLE_SHOWN = 12;
 
@@ -89,6 +90,7 @@ function ReviewDiff({ diff }: { diff: PackageDiff }) {
 
 /** What the admin approves: why (the CVEs fixed), configs, images, the package changes that matter, the rollout's pace. */
 export function ReviewSummary({ view, diff }: { view: PoolView; diff: PackageDiff | undefined }) {
+  useDetailStyles();
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
   return (

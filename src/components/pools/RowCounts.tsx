@@ -2,6 +2,7 @@ import type { ChangeKind, PackageDiff } from '../../domain/package-diff';
 import { dataTest } from '../data-test';
 import { useChangeKindLabels } from '../diff/change-kind-labels';
 import { useNumberFormat } from '../hooks/use-number-format';
+import { useDetailStyles } from '../use-detail-styles';
 
 const KINDS: readonly ChangeKind[] = ['upgraded', 'downgraded', 'added', 'removed', 'unchanged'];
 
@@ -11,6 +12,7 @@ const KINDS: readonly ChangeKind[] = ['upgraded', 'downgraded', 'added', 'remove
  * page). Downgrades stand out when there are any.
  */
 export function RowCounts({ diff }: { diff: PackageDiff }) {
+  useDetailStyles();
   const labels = useChangeKindLabels();
   const format = useNumberFormat();
   return (

@@ -22,6 +22,7 @@ import { useTimeFormat } from './use-time-format';
 import { FullUpdateNote } from '../gate/FullUpdateNote';
 import { machinesDoneInWindow, type DurationForecast } from '../../domain/preflight/duration-forecast';
 import { WindowShorterThanForecast } from './WindowShorterThanForecast';
+import { useDetailStyles } from '../use-detail-styles';
 
 const DURATIONS = [30, 60, 120, 240, 360, 480, 720];
 
@@ -45,6 +46,7 @@ interface RolloutWhenChoiceProps {
  * enough for the pool at its pace.
  */
 export function RolloutWhenChoice({ pool, value, onChange, waves, atOnce, now, forecast }: RolloutWhenChoiceProps) {
+  useDetailStyles();
   const { t } = useTranslation(I18N_NAMESPACE);
   const time = useTimeFormat();
   const fields = value.kind === 'window' ? value.fields : undefined;

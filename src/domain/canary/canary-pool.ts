@@ -1,4 +1,4 @@
-import { GATE_ANNOTATION, REVIEW_EACH_UPDATE } from '../pool/rollout-patch';
+import { GATE_ANNOTATION, REVIEW_EACH_UPDATE } from '../pool/gate-annotations';
 import {
   CANARY_OF_ANNOTATION,
   CANARY_STOPPED_ANNOTATION,

@@ -1,10 +1,5 @@
-import {
-  GATE_ANNOTATION,
-  pointerSegment,
-  REVIEW_EACH_UPDATE,
-  STRICT_GATE_ANNOTATION,
-  type PatchOperation,
-} from '../pool/rollout-patch';
+import { pointerSegment, type PatchOperation } from '../pool/rollout-patch';
+import { GATE_ANNOTATION, REVIEW_EACH_UPDATE, STRICT_GATE_ANNOTATION } from '../pool/gate-annotations';
 
 /**
  * The parent's patch when "Canary first" is confirmed: only while it is still held on the

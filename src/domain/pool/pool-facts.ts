@@ -5,7 +5,7 @@ import {
   RELEASED_WITHOUT_REVIEW_ANNOTATION,
   REVIEW_EACH_UPDATE,
   STRICT_GATE_ANNOTATION,
-} from './rollout-patch';
+} from './gate-annotations';
 import type { PoolFacts } from './pool-state';
 import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './window-annotations';
 

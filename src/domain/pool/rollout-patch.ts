@@ -1,3 +1,11 @@
+import {
+  APPROVED_CONFIG_ANNOTATION,
+  APPROVED_IMAGE_ANNOTATION,
+  GATE_ANNOTATION,
+  RELEASED_WITHOUT_REVIEW_ANNOTATION,
+  REVIEW_EACH_UPDATE,
+  STRICT_GATE_ANNOTATION,
+} from './gate-annotations';
 import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION } from './window-annotations';
 
 /** A maintenance window's annotations: an approval for now drops them. */
@@ -7,17 +15,6 @@ const windowAnnotations = [MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATI
 export type PatchOperation =
   | { readonly op: 'test' | 'replace' | 'add'; readonly path: string; readonly value: unknown }
   | { readonly op: 'remove'; readonly path: string };
-
-export const APPROVED_CONFIG_ANNOTATION = 'os-updates.openshift.io/approved-config';
-/** Image mode: the built image the admin reviewed (a rebuild changes it under the same config). */
-export const APPROVED_IMAGE_ANNOTATION = 'os-updates.openshift.io/approved-image';
-/** The admin's policy for the pool: `review-each-update` re-arms the gate after each rollout. */
-export const GATE_ANNOTATION = 'os-updates.openshift.io/gate';
-export const REVIEW_EACH_UPDATE = 'review-each-update';
-/** The admin's choice for a review-each-update pool: pause it again at once when another hand unpauses it. */
-export const STRICT_GATE_ANNOTATION = 'os-updates.openshift.io/strict-gate';
-/** The controller's mark: the target another hand unpaused the pool with, unreviewed. */
-export const RELEASED_WITHOUT_REVIEW_ANNOTATION = 'os-updates.openshift.io/released-without-review';
 
 /** `~` and `/` escaped for a JSON Pointer segment (RFC 6901). */
 export const pointerSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,5 +1,6 @@
 import { MAINTENANCE_WINDOW_ANNOTATION, WINDOW_STATUS_ANNOTATION, type MaintenanceWindow } from './maintenance-window';
-import { approvePatch, pointerSegment, RELEASED_WITHOUT_REVIEW_ANNOTATION, type PatchOperation } from './rollout-patch';
+import { approvePatch, pointerSegment, type PatchOperation } from './rollout-patch';
+import { RELEASED_WITHOUT_REVIEW_ANNOTATION } from './gate-annotations';
 import type { WindowAction } from './window-keeper';
 
 const path = (key: string) => `/metadata/annotations/${pointerSegment(key)}`;

@@ -98,6 +98,8 @@ async function poolsAtAGlance(page: Page, base: string, theme: Theme): Promise<v
   for (const name of ['master', 'worker', 'infra'])
     await pool(page, name).locator('[data-test="pool-state"]').first().waitFor();
   await pool(page, 'worker').locator('[data-test="diff-count-upgraded"]').waitFor();
+  // As deployed: the controller has summarized each move (what it costs, what it changes).
+  for (const name of ['worker', 'infra']) await pool(page, name).locator('[data-test="pool-disruption"]').waitFor();
   await shoot(page, 'pools', theme);
   await shootPart(page, 'worker-diff', theme, { whole: await workerDiff(page) });
 }

@@ -1,6 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './test-support/slow-first-sequencer';
+
+/** Judges of what the rest of the suite recorded: they run once it is done. */
+const AFTER_THE_SUITE = ['deploy/controller-rbac-least.test.ts'];
+
+// Where the controller's real-server scenarios leave the calls they saw, one directory per
+// run (the workers inherit it): the RBAC judge reads this run's, never an older run's.
+process.env.OS_UPDATE_RBAC_USAGE_DIR ??= mkdtempSync(join(tmpdir(), 'os-update-rbac-usage-'));
 
 export default defineConfig({
   resolve: {
@@ -12,15 +22,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'test-support/**/*.test.ts',
-      'src/**/*.test.{ts,tsx}',
-      'dev/**/*.test.{ts,tsx}',
-      'plugin-manifest/**/*.test.ts',
-      'deploy/**/*.test.ts',
-    ],
     environment: 'node',
-    globalSetup: ['test-support/vitest-global-setup.ts'],
     // The plugin's stylesheets are imported as their text (`?raw`): let vitest read them.
     css: { include: [/src\/components\/[\w-]+\.css/] },
     testTimeout: 20_000,
@@ -29,5 +31,27 @@ export default defineConfig({
     maxWorkers: 3,
     // The slowest files start first: on a fresh clone vitest knows no timings.
     sequence: { sequencer: SlowFirstSequencer },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suite',
+          include: [
+            'test-support/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'dev/**/*.test.{ts,tsx}',
+            'plugin-manifest/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, ...AFTER_THE_SUITE],
+          globalSetup: ['test-support/vitest-global-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'after the suite', include: AFTER_THE_SUITE, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -35,7 +35,7 @@ let cluster: OpenShiftCluster;
 let admin: KubeClient;
 let replicas: ControllerReplicas;
 beforeAll(async () => {
-  cluster = await startOpenShiftCluster();
+  cluster = await startOpenShiftCluster({ controllerScenario: 'canary' });
   admin = cluster.as('admin');
   await grantDeployedRbac(admin);
   for (const name of ['worker-0', 'worker-1', 'worker-2'])

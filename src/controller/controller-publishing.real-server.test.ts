@@ -58,7 +58,10 @@ let registry: LocalRegistry;
 let replicas: ControllerReplicas;
 const images = new Map<string, string>();
 beforeAll(async () => {
-  [cluster, registry] = await Promise.all([startOpenShiftCluster(), startLocalRegistry({ auth: 'basic' })]);
+  [cluster, registry] = await Promise.all([
+    startOpenShiftCluster({ controllerScenario: 'publishing' }),
+    startLocalRegistry({ auth: 'basic' }),
+  ]);
   admin = cluster.as('admin');
   await grantDeployedRbac(admin);
   const work = mkdtempSync(join(tmpdir(), 'publishing-'));

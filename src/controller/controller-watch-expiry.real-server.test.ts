@@ -21,7 +21,10 @@ let cluster: OpenShiftCluster;
 let admin: KubeClient;
 let replicas: ControllerReplicas;
 beforeAll(async () => {
-  cluster = await startOpenShiftCluster({ apiServerFlags: ['--watch-cache=false'] });
+  cluster = await startOpenShiftCluster({
+    apiServerFlags: ['--watch-cache=false'],
+    controllerScenario: 'watch-expiry',
+  });
   admin = cluster.as('admin');
   await grantDeployedRbac(admin);
   await admin.ok(

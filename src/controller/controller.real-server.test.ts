@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVED, gated, held, open, pool } from '../../test-support/gate/gate-policy-cases';
 import { WINDOW_STATUS_ANNOTATION, type MaintenanceWindow } from '../domain/pool/maintenance-window';
 import { scheduleApprovalPatch } from '../domain/pool/window-patch';
+import { approvePatch, holdPatch } from '../domain/pool/rollout-patch';
 import { prestageSetName } from '../domain/pool/prestage-names';
 import type { KubeClient } from '../../test-support/kube/kube-client';
 import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support/kube/openshift-cluster';
@@ -21,13 +22,14 @@ const POOLS = '/apis/machineconfiguration.openshift.io/v1/machineconfigpools';
 const MERGE = 'application/merge-patch+json';
 const JSON_PATCH = 'application/json-patch+json';
 const INFRA_IMAGE = `registry.invalid/os@sha256:${'2'.repeat(64)}`;
+const NEXT_INFRA_IMAGE = `registry.invalid/os@sha256:${'3'.repeat(64)}`;
 
 let cluster: OpenShiftCluster;
 let admin: KubeClient;
 let replicas: ControllerReplicas;
 let controller: ChildProcess;
 beforeAll(async () => {
-  cluster = await startOpenShiftCluster();
+  cluster = await startOpenShiftCluster({ controllerScenario: 'controller' });
   admin = cluster.as('admin');
   await grantDeployedRbac(admin);
   replicas = new ControllerReplicas(cluster, 5);
@@ -128,6 +130,40 @@ describe.sequential('the controller on kube-apiserver, as its service account wi
       return read.spec.pinnedImageSets;
     });
     expect(listed).toEqual([{ name: prestageSetName('infra') }]);
+  }, 90_000);
+
+  it('pre-stages a newer approval in the same set, then takes the set off and deletes it once the rollout is done', async () => {
+    const setPath = `/apis/machineconfiguration.openshift.io/v1/pinnedimagesets/${prestageSetName('infra')}`;
+    await admin.ok('POST', '/apis/machineconfiguration.openshift.io/v1/machineconfigs', {
+      apiVersion: 'machineconfiguration.openshift.io/v1',
+      kind: 'MachineConfig',
+      metadata: { name: 'rendered-infra-3c' },
+      spec: { config: { ignition: { version: '3.4.0' } }, osImageURL: NEXT_INFRA_IMAGE },
+    });
+    // The admin holds infra mid-window, the render controller's next config arrives, and the
+    // admin approves it now (the page's patches, the gate's to judge).
+    await admin.ok('PATCH', `${POOLS}/infra`, holdPatch(), JSON_PATCH);
+    await admin.ok('PATCH', `${POOLS}/infra`, { spec: { configuration: { name: 'rendered-infra-3c' } } }, MERGE);
+    const read = await admin.ok<{ metadata: { annotations: Record<string, string> } }>('GET', `${POOLS}/infra`);
+    const approval = approvePatch({
+      reviewedTarget: 'rendered-infra-3c',
+      annotations: read.metadata.annotations,
+      reviewEachUpdate: true,
+    });
+    expect((await admin.raw('PATCH', `${POOLS}/infra`, approval, JSON_PATCH)).status).toBe(200);
+    const replaced = await until('the set holding the newer image', async () => {
+      const set = await admin.ok<{ spec: { pinnedImages: { name: string }[] } }>('GET', setPath);
+      return set.spec.pinnedImages.some((i) => i.name === NEXT_INFRA_IMAGE) ? set : undefined;
+    });
+    expect(replaced.spec.pinnedImages).toEqual([{ name: NEXT_INFRA_IMAGE }]);
+
+    await reportRolloutComplete(admin, 'infra', 'rendered-infra-3c');
+    const gone = await until('the set deleted', async () =>
+      (await admin.raw('GET', setPath)).status === 404 ? true : undefined,
+    );
+    expect(gone).toBe(true);
+    const pool = await admin.ok<{ spec: { pinnedImageSets?: { name: string }[] } }>('GET', `${POOLS}/infra`);
+    expect(pool.spec.pinnedImageSets ?? []).toEqual([]);
   }, 90_000);
 
   it('was refused nothing and read every answer: its log has no warning (the demo once let both by)', () => {

@@ -22,7 +22,7 @@ let cluster: OpenShiftCluster;
 let admin: KubeClient;
 let keeper: NodeTargetBindings;
 beforeAll(async () => {
-  cluster = await startOpenShiftCluster();
+  cluster = await startOpenShiftCluster({ controllerScenario: 'node-target-bindings' });
   // The garbage collector: a pool's binding goes with its pool (its owner reference).
   cluster.startControllers(['garbage-collector-controller']);
   admin = cluster.as('admin');

@@ -3,6 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auditFlags, readAuditEvents, type AuditEvent } from './audit-log';
 import { kubeBinaries } from './binaries';
 import { freePort } from './free-port';
 import { KubeClient } from './kube-client';
@@ -35,12 +36,16 @@ export interface ControlPlane {
    * (`--watch-cache=false`).
    */
   compactEtcd(): Promise<void>;
+  /** The requests of `auditUser` so far (kube-apiserver's audit log); none without one. */
+  auditEvents(): AuditEvent[];
   stop(): Promise<void>;
 }
 
 export interface ControlPlaneOptions {
   /** Extra kube-apiserver flags (e.g. a feature gate). */
   readonly apiServerFlags?: readonly string[];
+  /** A user whose every request kube-apiserver logs (its audit log): `auditEvents()` reads them. */
+  readonly auditUser?: string;
 }
 
 export async function startControlPlane(options: ControlPlaneOptions = {}): Promise<ControlPlane> {
@@ -87,6 +92,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     '--disable-admission-plugins=ServiceAccount',
     '--v=0',
     ...(options.apiServerFlags ?? []),
+    ...(options.auditUser ? auditFlags(dir, options.auditUser) : []),
   ];
   let apiServer = launch(bin.kubeApiServer, apiArgs, logs);
   const others: ChildProcess[] = [];
@@ -150,6 +156,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
           logs,
         );
       },
+      auditEvents: () => readAuditEvents(dir),
       stop: stopAll,
     };
   } catch (error) {

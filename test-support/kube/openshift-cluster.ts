@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startControlPlane, type ControlPlane, type ControlPlaneOptions } from './control-plane';
+import { CONTROLLER_USERNAME, recordControllerCalls } from './controller-rbac-usage';
 import type { KubeClient } from './kube-client';
 import { installCrds, openshiftCrds } from './openshift-crds';
 import { TEST_USERS } from './test-users';
@@ -14,6 +15,11 @@ export interface OpenShiftClusterOptions extends ControlPlaneOptions {
   readonly crds?: boolean;
   /** The gate's admission policies applied with `kubectl apply -k deploy/base/admission` (default true). */
   readonly policies?: boolean;
+  /**
+   * A scenario of the controller (`CONTROLLER_SCENARIOS`): its service account's calls are
+   * logged and, at `stop()`, kept for the judge of deploy/'s RBAC.
+   */
+  readonly controllerScenario?: string;
 }
 
 export interface OpenShiftCluster extends ControlPlane {
@@ -29,7 +35,8 @@ export interface OpenShiftCluster extends ControlPlane {
  * viewer) and the gate's policies, each optional for the configurations the tests try.
  */
 export async function startOpenShiftCluster(options: OpenShiftClusterOptions = {}): Promise<OpenShiftCluster> {
-  const plane = await startControlPlane(options);
+  const scenario = options.controllerScenario;
+  const plane = await startControlPlane(scenario ? { ...options, auditUser: CONTROLLER_USERNAME } : options);
   const admin = plane.as('admin');
   const kubectl = async (...args: string[]) => {
     try {
@@ -45,6 +52,10 @@ export async function startOpenShiftCluster(options: OpenShiftClusterOptions = {
     kubectl,
     installOpenShiftCrds: () => installCrds(admin, openshiftCrds()),
     applyPolicies: () => kubectl('apply', '-k', ADMISSION_DIR),
+    async stop() {
+      if (scenario) recordControllerCalls(scenario, plane.auditEvents());
+      await plane.stop();
+    },
   };
   try {
     await grantTestRoles(plane);

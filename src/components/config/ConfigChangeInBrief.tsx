@@ -1,4 +1,4 @@
-import { List, ListItem, Skeleton } from '@patternfly/react-core';
+import { List, ListItem } from '@patternfly/react-core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ConfigDiffJson } from '../../domain/machine-config/published-config';
@@ -6,7 +6,7 @@ import type { PoolView } from '../hooks/use-pool-views';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { I18N_NAMESPACE } from '../i18n';
 import { usePoolConfigChange } from './use-pool-config-change';
-import { WorkOutChange } from './WorkOutChange';
+import { UnknownConfigChange } from './UnknownConfigChange';
 
 /** Items shown before "and N more": the card names what changes; the review has it all. */
 const SHOWN = 5;
@@ -35,15 +35,17 @@ function briefItems(t: TFunction, c: ConfigDiffJson): string[] {
 export function ConfigChangeInBrief({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const format = useNumberFormat();
-  const { change, isPending, workOut, error } = usePoolConfigChange(view);
-  if (!change) {
-    if (isPending) return <Skeleton width="16rem" screenreaderText={t('Reading what the change does')} />;
-    return workOut ? (
-      <WorkOutChange workOut={workOut} error={error}>
-        {t('Work out what changes')}
-      </WorkOutChange>
-    ) : null;
-  }
+  const state = usePoolConfigChange(view);
+  const change = state.change;
+  if (!change)
+    return (
+      <UnknownConfigChange
+        state={state}
+        width="16rem"
+        reading={t('Reading what the change does')}
+        workOutText={t('Work out what changes')}
+      />
+    );
   const items = briefItems(t, change);
   const more = items.length - SHOWN;
   return (

@@ -1,10 +1,10 @@
-import { Label, Skeleton } from '@patternfly/react-core';
+import { Label } from '@patternfly/react-core';
 import { useTranslation } from 'react-i18next';
 import { disruptionGlance, type DisruptionGlance } from '../../domain/machine-config/disruption-summary';
 import type { PoolView } from '../hooks/use-pool-views';
 import { I18N_NAMESPACE } from '../i18n';
 import { usePoolConfigChange } from './use-pool-config-change';
-import { WorkOutChange } from './WorkOutChange';
+import { UnknownConfigChange } from './UnknownConfigChange';
 
 const COLORS: Record<DisruptionGlance, 'red' | 'orange' | 'yellow' | 'blue' | 'green'> = {
   fails: 'red',
@@ -31,15 +31,17 @@ function useLevelLabels(): Record<DisruptionGlance, string> {
 export function PoolDisruptionLabel({ view }: { view: PoolView }) {
   const { t } = useTranslation(I18N_NAMESPACE);
   const labels = useLevelLabels();
-  const { change, isPending, workOut, error } = usePoolConfigChange(view);
-  if (!change) {
-    if (isPending) return <Skeleton width="8rem" screenreaderText={t('Reading what the change costs')} />;
-    return workOut ? (
-      <WorkOutChange workOut={workOut} error={error}>
-        {t('Work out the disruption')}
-      </WorkOutChange>
-    ) : null;
-  }
+  const state = usePoolConfigChange(view);
+  const change = state.change;
+  if (!change)
+    return (
+      <UnknownConfigChange
+        state={state}
+        width="8rem"
+        reading={t('Reading what the change costs')}
+        workOutText={t('Work out the disruption')}
+      />
+    );
   const level = disruptionGlance(change.disruption);
   return (
     <Label isCompact color={COLORS[level]} data-test="pool-disruption" data-disruption={level}>

@@ -36,11 +36,16 @@ export function auditFlags(dir: string, username: string): string[] {
   return [`--audit-policy-file=${policy}`, `--audit-log-path=${join(dir, 'audit.log')}`, '--audit-log-format=json'];
 }
 
-/** The audit log's events so far (one JSON object a line; none when nothing was logged yet). */
+/**
+ * The audit log's events so far: one JSON object a line, each ended by a newline (a running
+ * server may be writing the last one); none when nothing was logged yet.
+ */
 export function readAuditEvents(dir: string): AuditEvent[] {
   const file = join(dir, 'audit.log');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+  const text = readFileSync(file, 'utf8');
+  return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as AuditEvent);

@@ -36,7 +36,7 @@ export interface ControlPlane {
    * (`--watch-cache=false`).
    */
   compactEtcd(): Promise<void>;
-  /** The requests of `auditUser` so far (kube-apiserver's audit log); none without one. */
+  /** The requests of `auditUser` so far, or all of them after `stop()` (the audit log); none without one. */
   auditEvents(): AuditEvent[];
   stop(): Promise<void>;
 }
@@ -99,8 +99,12 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
   const url = `https://127.0.0.1:${apiPort}`;
   const client = (user: TestUser, ca: string) => new KubeClient(url, ca, tokens.get(user) as string);
 
+  // Read once kube-apiserver has stopped (it writes its last events as it shuts down), before
+  // the directory goes.
+  let finalAudit: AuditEvent[] | undefined;
   const stopAll = async () => {
     await Promise.all([...others.map(halt), halt(apiServer), halt(etcd)]);
+    if (options.auditUser) finalAudit = readAuditEvents(dir);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -156,7 +160,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
           logs,
         );
       },
-      auditEvents: () => readAuditEvents(dir),
+      auditEvents: () => finalAudit ?? readAuditEvents(dir),
       stop: stopAll,
     };
   } catch (error) {

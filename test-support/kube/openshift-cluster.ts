@@ -53,8 +53,8 @@ export async function startOpenShiftCluster(options: OpenShiftClusterOptions = {
     installOpenShiftCrds: () => installCrds(admin, openshiftCrds()),
     applyPolicies: () => kubectl('apply', '-k', ADMISSION_DIR),
     async stop() {
-      if (scenario) recordControllerCalls(scenario, plane.auditEvents());
       await plane.stop();
+      if (scenario) recordControllerCalls(scenario, plane.auditEvents());
     },
   };
   try {

@@ -100,6 +100,8 @@ async function poolsAtAGlance(page: Page, base: string, theme: Theme): Promise<v
   await pool(page, 'worker').locator('[data-test="diff-count-upgraded"]').waitFor();
   // As deployed: the controller has summarized each move (what it costs, what it changes).
   for (const name of ['worker', 'infra']) await pool(page, name).locator('[data-test="pool-disruption"]').waitFor();
+  // ... and the changelogs of worker's move and their CVEs' ratings: the summary says what it fixes, how serious.
+  await page.locator('[data-test="waiting-worker"] [data-test="waiting-worst-severity"]').waitFor();
   await shoot(page, 'pools', theme);
   await shootPart(page, 'worker-diff', theme, { whole: await workerDiff(page) });
 }

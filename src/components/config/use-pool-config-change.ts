@@ -18,7 +18,7 @@ export interface PoolConfigChange {
 /**
  * A moving pool's config change at a glance: the controller's, when it published one for
  * this very move. Without it, the change is computed here when an admin asks (or a review
- * computed it), never at load: the diff's code (19 KB) would double what a first visit loads.
+ * computed it), never at load: the diff's code (19 KB) would add a third to what a first visit loads.
  */
 export function usePoolConfigChange(view: PoolView): PoolConfigChange {
   const client = useQueryClient();

@@ -1,11 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseAllDocuments } from 'yaml';
 import type { AuditEvent } from './audit-log';
+import { controllerDocs } from './controller-rbac';
 import { TEST_USERS } from './test-users';
-
-const CONTROLLER_FILE = fileURLToPath(new URL('../../deploy/base/controller.yaml', import.meta.url));
 
 /** The controller's service account as kube-apiserver sees it. */
 export const CONTROLLER_USERNAME = TEST_USERS.find((u) => u.name === 'controller')?.username as string;
@@ -74,16 +71,9 @@ export function recordedControllerCalls(): Map<string, ControllerCall[]> {
   );
 }
 
-interface RbacDoc {
-  kind: string;
-  metadata: { namespace?: string };
-  rules?: { apiGroups: string[]; resources: string[]; verbs: string[]; resourceNames?: string[] }[];
-}
-
 /** deploy/base/controller.yaml's ClusterRole and Roles, one grant per group, resource and verb. */
 export function controllerGrants(): Grant[] {
-  const docs = parseAllDocuments(readFileSync(CONTROLLER_FILE, 'utf8')).map((d) => d.toJS() as RbacDoc);
-  return docs
+  return controllerDocs()
     .filter((d) => d.kind === 'ClusterRole' || d.kind === 'Role')
     .flatMap((d) =>
       (d.rules ?? []).flatMap((rule) =>

@@ -5,7 +5,16 @@ import type { KubeClient } from './kube-client';
 
 const CONTROLLER_FILE = fileURLToPath(new URL('../../deploy/base/controller.yaml', import.meta.url));
 
-type Doc = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string } };
+export interface RbacDoc {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  rules?: { apiGroups: string[]; resources: string[]; verbs: string[]; resourceNames?: string[] }[];
+}
+
+/** deploy/base/controller.yaml's documents, as written. */
+export const controllerDocs = (): RbacDoc[] =>
+  parseAllDocuments(readFileSync(CONTROLLER_FILE, 'utf8')).map((d) => d.toJS() as RbacDoc);
 
 /**
  * The controller's cluster-wide RBAC exactly as deploy/base/controller.yaml grants it (its
@@ -13,8 +22,7 @@ type Doc = { apiVersion: string; kind: string; metadata: { name: string; namespa
  * `controller`): what the controller does in a test, it may do in a cluster.
  */
 export async function grantControllerClusterRole(admin: KubeClient): Promise<void> {
-  const docs = parseAllDocuments(readFileSync(CONTROLLER_FILE, 'utf8')).map((d) => d.toJS() as Doc);
-  for (const doc of docs.filter((d) => d.kind === 'ClusterRole' || d.kind === 'ClusterRoleBinding')) {
+  for (const doc of controllerDocs().filter((d) => d.kind === 'ClusterRole' || d.kind === 'ClusterRoleBinding')) {
     const plural = doc.kind === 'ClusterRole' ? 'clusterroles' : 'clusterrolebindings';
     await admin.ok('POST', `/apis/rbac.authorization.k8s.io/v1/${plural}`, doc);
   }
@@ -32,7 +40,7 @@ const PLURALS: ReadonlyMap<string, string> = new Map([
  * in the namespaces they name, those namespaces created): the controller's whole grant.
  */
 export async function grantDeployedRbac(admin: KubeClient): Promise<void> {
-  const docs = parseAllDocuments(readFileSync(CONTROLLER_FILE, 'utf8')).map((d) => d.toJS() as Doc);
+  const docs = controllerDocs();
   const namespaces = new Set(docs.map((d) => d.metadata.namespace).filter((n): n is string => !!n));
   for (const name of namespaces) {
     const created = await admin.raw('POST', '/api/v1/namespaces', {

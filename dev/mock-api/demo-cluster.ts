@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   imagesOf,
   MIRROR_REPOSITORY,
@@ -200,6 +200,28 @@ export function registryAccessObjects(registry: DemoRegistryAccess): KubeObject[
 const releaseById = (id: string) => DEMO_RELEASES.find((r) => r.id === id) as DemoRelease;
 
 /**
+ * What the cluster-version operator keeps beside the versions, all of it required by the
+ * ClusterVersion CRD's schema: the install's history entry with its times, the generation it
+ * observed and the hash of the payload it applied.
+ */
+export function installedVersionStatus(current: { version: string; image: string }) {
+  const installed = '2026-11-02T09:14:00Z';
+  return {
+    history: [
+      {
+        state: 'Completed',
+        startedTime: installed,
+        completionTime: '2026-11-02T09:52:00Z',
+        ...current,
+        verified: true,
+      },
+    ],
+    observedGeneration: 1,
+    versionHash: createHash('sha256').update(current.image).digest('base64').slice(0, 12),
+  };
+}
+
+/**
  * The ClusterVersion of the demo: on 4.22.1, with two available updates (the next Fedora 40
  * update and a major rebase to Fedora 41) and one conditional update (an older Fedora 40:
  * downgrades), as the update service would list them.
@@ -217,7 +239,7 @@ export function clusterVersion(images: DemoImages): KubeObject {
     spec: { clusterID: '6e1c2d3f-0000-4000-8000-000000000000', channel: 'stable-4.22' },
     status: {
       desired: { ...current, channels: ['stable-4.22'] },
-      history: [{ state: 'Completed', ...current, verified: true }],
+      ...installedVersionStatus(current),
       availableUpdates: AVAILABLE_UPDATES.map(entry),
       conditionalUpdates: [
         {

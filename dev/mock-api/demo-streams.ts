@@ -1,6 +1,14 @@
 import { imagesOf, type DemoImages } from './demo-images';
 import { releaseInfoConfigMap, STREAM_RELEASES, type DemoRelease } from './demo-releases';
-import { condition, MCO_NAMESPACE, node, pool, registryAccessObjects, type DemoClusterOptions } from './demo-cluster';
+import {
+  condition,
+  installedVersionStatus,
+  MCO_NAMESPACE,
+  node,
+  pool,
+  registryAccessObjects,
+  type DemoClusterOptions,
+} from './demo-cluster';
 import { templatedConfigs } from './demo-configs';
 import { infrastructure } from './infrastructure';
 import { machineConfiguration } from './mco/machine-configuration';
@@ -43,7 +51,7 @@ function clusterVersion(images: DemoImages): KubeObject {
     spec: { clusterID: '6e1c2d3f-0000-4000-8000-000000000050', channel: 'stable-5.0' },
     status: {
       desired: { ...current, channels: ['stable-5.0'] },
-      history: [{ state: 'Completed', ...current, verified: true }],
+      ...installedVersionStatus(current),
       availableUpdates: [{ version: '5.0.1', image: imagesOf(images, UPDATE[DEFAULT_STREAM]).release }],
       conditionalUpdates: [],
       conditions: [condition('Available', true, '', 'Done applying 5.0.0')],

@@ -2,6 +2,7 @@ import { selectorObjectMatches, type SelectorObject } from './selectors';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore, StoreEvent } from './store';
 import { SeedListener } from './seed-listener';
+import { kubeTime } from './kube-time';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const PODS = type('Pod');
@@ -23,7 +24,8 @@ interface PodObject extends KubeObject {
 
 export interface BudgetStatus {
   readonly observedGeneration: number;
-  readonly disruptedPods: Record<string, string>;
+  /** Absent while no eviction is in flight: an empty map is never written (omitempty). */
+  readonly disruptedPods?: Record<string, string>;
   readonly disruptionsAllowed: number;
   readonly currentHealthy: number;
   readonly desiredHealthy: number;
@@ -72,7 +74,6 @@ export function budgetStatus(budget: BudgetObject, pods: readonly PodObject[], n
   const unmanaged = selected.filter((p) => !controllerOf(p));
   const syncFailed = (message: string): BudgetStatus => ({
     observedGeneration: generation,
-    disruptedPods: {},
     disruptionsAllowed: 0,
     currentHealthy,
     desiredHealthy: 0,
@@ -106,7 +107,6 @@ export function budgetStatus(budget: BudgetObject, pods: readonly PodObject[], n
   const allowed = disruptionsAllowed > 0;
   return {
     observedGeneration: generation,
-    disruptedPods: {},
     disruptionsAllowed,
     currentHealthy,
     desiredHealthy,
@@ -167,7 +167,7 @@ export class DisruptionController {
       const budget = this.store.find(BUDGETS, namespace, metadata.name) as BudgetObject | undefined;
       if (!budget) continue;
       const previous = budget.status as BudgetStatus | undefined;
-      const next = budgetStatus(budget, pods, new Date().toISOString());
+      const next = budgetStatus(budget, pods, kubeTime());
       if (previous && meaning(previous) === meaning(next)) continue;
       const kept = previous?.conditions?.[0]?.status === next.conditions[0]?.status ? previous?.conditions : undefined;
       this.store.update(

@@ -1,6 +1,7 @@
 import { dropEmptyMaps, systemMetadataOf } from './object-meta';
 import { notFound, conflict, ApiError } from './status';
 import { apiVersionOf, type ResourceType } from './resource-types';
+import { kubeTime } from './kube-time';
 
 export interface KubeObject {
   apiVersion: string;
@@ -169,7 +170,7 @@ export class ObjectStore {
       ...stored.metadata,
       namespace,
       uid: `00000000-0000-4000-8000-${String(++this.uid).padStart(12, '0')}`,
-      creationTimestamp: stored.metadata.creationTimestamp ?? new Date().toISOString(),
+      creationTimestamp: stored.metadata.creationTimestamp ?? kubeTime(),
       generation: 1,
       resourceVersion: String(++this.revision),
     };

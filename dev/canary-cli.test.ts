@@ -92,7 +92,7 @@ describe('os-update canary status', () => {
       [{ op: 'add', path: '/metadata/labels/node-role.kubernetes.io~1worker-canary', value: '' }],
       'application/json-patch+json',
     );
-    demo.cluster.controller.tick();
+    await demo.cluster.controller.tick();
     const ready = await status();
     expect(ready.phase).toBe('preparing');
     expect(ready.message).toMatch(/^approving worker-canary for rendered-worker-canary-/);
@@ -107,7 +107,7 @@ describe('os-update canary status', () => {
       ],
       'application/json-patch+json',
     );
-    for (let i = 0; i < 3; i++) demo.cluster.controller.tick();
+    for (let i = 0; i < 3; i++) await demo.cluster.controller.tick();
     const watching = await status();
     expect(watching).toMatchObject({
       phase: 'watching',

@@ -88,9 +88,9 @@ export async function runChaos(
   };
 
   /** The node controller and the build controller step (besides their own timers). */
-  const tick = () => {
+  const tick = async () => {
     cluster.builds.tick();
-    cluster.controller.tick();
+    await cluster.controller.tick();
   };
 
   /** A held pool under the gate, resumed by another hand: refused unless its approval names its target. */
@@ -157,7 +157,7 @@ export async function runChaos(
       else if (op === 'rebuild' || op === 'tick') {
         count(operations, op);
         if (op === 'rebuild') chaos.rebuildInfra();
-        else tick();
+        else await tick();
       }
       await sleep(rng.int(300, 1500));
     }
@@ -176,7 +176,7 @@ export async function runChaos(
   /** Between a canary's steps: now and then a fault, the node controller's step. */
   const between = async () => {
     if (rng.next() < 0.3) await fault();
-    tick();
+    await tick();
     await sleep(rng.int(300, 800));
   };
 
@@ -239,7 +239,7 @@ export async function runChaos(
         worstWindowMs = Math.max(worstWindowMs, took);
       } else if (op === 'tick') {
         count(operations, op);
-        tick();
+        await tick();
       } else if (await canaries.act(op, machine())) count(operations, op);
       await sleep(rng.int(0, 250));
       const p = hands.pool(name);

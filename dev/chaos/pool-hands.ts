@@ -238,6 +238,6 @@ export class PoolHands {
     const { cluster } = this.chaos;
     const release = rng.pick(DEMO_RELEASES.map((r) => r.id));
     await publishRelease(cluster.store, cluster.render, { ...cluster.publish, push: undefined }, release);
-    cluster.controller.observe();
+    await cluster.controller.observe();
   }
 }

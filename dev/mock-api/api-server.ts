@@ -103,7 +103,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
     const { release } = await readJson<{ release?: string }>(req);
     try {
       const published = await publishRelease(cluster.store, cluster.render, cluster.publish, release);
-      cluster.controller.observe();
+      await cluster.controller.observe();
       return { status: 200, body: published };
     } catch (error) {
       return { status: 409, body: { message: (error as Error).message } };
@@ -178,7 +178,7 @@ async function serveDemo(cluster: DemoCluster, req: IncomingMessage, path: strin
   if (path === '/_demo/tick' && req.method === 'POST') {
     // Finished builds land first: a pool whose build just succeeded can start in this step.
     cluster.builds.tick();
-    cluster.controller.tick();
+    await cluster.controller.tick();
     return { status: 200, body: {} };
   }
   return { status: 404, body: { message: `no demo endpoint ${req.method} ${path}` } };

@@ -5,6 +5,7 @@ import { imagesOf, type DemoImages } from './demo-images';
 import { BuildFailure, buildPoolImage } from './image-build';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
 import type { KubeObject, ObjectStore } from './store';
+import type { Lister } from '../operators/cluster-api';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
@@ -239,11 +240,7 @@ export const IMAGE_ANNOTATIONS = {
  * a MachineOSConfig; else the built image, once the pool's build for `config` has succeeded
  * and the MachineOSConfig names its image (until then no node may start).
  */
-export function layeredTarget(
-  store: ObjectStore,
-  pool: string,
-  config: string,
-): { readonly image?: string } | undefined {
+export function layeredTarget(store: Lister, pool: string, config: string): { readonly image?: string } | undefined {
   const mosc = (store.list(MOSCS) as MachineOSConfigObject[]).find((m) => m.spec.machineConfigPool?.name === pool);
   if (!mosc) return undefined;
   const build = store.find(MOSBS, undefined, mosc.metadata.annotations?.[CURRENT_BUILD_ANNOTATION] ?? '');

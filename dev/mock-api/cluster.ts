@@ -9,6 +9,7 @@ import { Faults } from './faults';
 import { RequestLog } from './request-log';
 import { RenderController } from './render-controller';
 import { RolloutController } from './rollout-controller';
+import { storeApi } from '../operators/store-api';
 import { BuildController, type PushImage } from './build-controller';
 import { MachineConfigNodeMirror } from './machine-config-nodes';
 import { DisruptionController } from './disruption-controller';
@@ -95,7 +96,7 @@ export function createCluster(options: ClusterOptions): DemoCluster {
       ),
     );
   seed();
-  const controller = new RolloutController(store, options.stepMs);
+  const controller = new RolloutController(storeApi(store), options.stepMs);
   const builds = new BuildController(store, options.images, options.registry?.pushImage, options.stepMs);
   return {
     store,

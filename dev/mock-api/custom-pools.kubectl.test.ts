@@ -40,13 +40,13 @@ const poolOf = (node: string) => jsonpath(['machineconfignode', node], '{.spec.p
 const bootOf = (node: string) => jsonpath(['node', node], '{.status.nodeInfo.bootID}');
 const configOf = (node: string) =>
   jsonpath(['node', node], '{.metadata.annotations.machineconfiguration\\.openshift\\.io/currentConfig}');
-const steps = (n: number) => {
-  for (let i = 0; i < n; i++) demo.cluster.controller.tick();
+const steps = async (n: number) => {
+  for (let i = 0; i < n; i++) await demo.cluster.controller.tick();
 };
 const rollOutWorker = async () => {
   expect((await kubectl('annotate', 'mcp', 'worker', 'os-updates.openshift.io/gate-')).code).toBe(0);
   expect((await kubectl('patch', 'mcp', 'worker', '--type=merge', '-p', '{"spec":{"paused":false}}')).code).toBe(0);
-  steps(14);
+  await steps(14);
   expect(await jsonpath(['mcp', 'worker'], '{.status.updatedMachineCount}')).toBe('6');
 };
 
@@ -80,7 +80,7 @@ describe('custom pools in the demo, as the MCO runs them', () => {
     expect((await apply(canaryPool(INHERITS))).code).toBe(0);
     const before = await bootOf('worker-0');
     expect((await kubectl('label', 'node', 'worker-0', 'node-role.kubernetes.io/worker-canary=')).code).toBe(0);
-    steps(3);
+    await steps(3);
     expect(await poolOf('worker-0')).toBe('worker-canary');
     expect(await jsonpath(['mcp', 'worker-canary'], '{.status.machineCount} {.status.updatedMachineCount}')).toBe(
       '1 1',
@@ -97,10 +97,10 @@ describe('custom pools in the demo, as the MCO runs them', () => {
     expect((await apply(canaryPool(INHERITS))).code).toBe(0);
     const boot = await bootOf('worker-0');
     expect((await kubectl('label', 'node', 'worker-0', 'node-role.kubernetes.io/worker-canary=')).code).toBe(0);
-    steps(2);
+    await steps(2);
     expect(await configOf('worker-0')).toMatch(/^rendered-worker-canary-/);
     expect((await kubectl('label', 'node', 'worker-0', 'node-role.kubernetes.io/worker-canary-')).code).toBe(0);
-    steps(1);
+    await steps(1);
     // Handed worker's rendered config: an empty diff (MCO TestMachineConfigDiff), so the daemon
     // says it skips the drain (pkg/daemon/update.go update) and neither cordons nor drains.
     const condition = (type: string) =>
@@ -111,7 +111,7 @@ describe('custom pools in the demo, as the MCO runs them', () => {
     expect(await condition('Drained')).toBe('False: Node Drain Not required for this update.');
     expect(await condition('UpdateExecuted')).toBe('Unknown: Node Drain Not required for this update.');
     expect(await condition('Cordoned')).toBe('False: This part of the update has not yet occurred');
-    steps(1);
+    await steps(1);
     expect(await poolOf('worker-0')).toBe('worker');
     expect(await configOf('worker-0')).toMatch(/^rendered-worker-[0-9a-f]/);
     expect(await bootOf('worker-0')).toBe(boot);
@@ -121,7 +121,7 @@ describe('custom pools in the demo, as the MCO runs them', () => {
   it('leaves a machine that two custom pools select in neither, and says why', async () => {
     expect((await apply(canaryPool(INHERITS))).code).toBe(0);
     expect((await kubectl('label', 'node', 'infra-0', 'node-role.kubernetes.io/worker-canary=')).code).toBe(0);
-    steps(1);
+    await steps(1);
     expect(demo.cluster.controller.membershipErrors.get('infra-0')).toBe(
       'node infra-0 belongs to 2 custom roles, cannot proceed with this Node',
     );

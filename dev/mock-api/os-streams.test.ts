@@ -43,13 +43,13 @@ describe('the 5.0-style demo cluster with OS image streams', () => {
     const held = await pool('worker');
     expect(held.spec.configuration.name).not.toBe(before);
     expect(await targetImage('worker')).toBe(await streamImage('rhel-10'));
-    demo.cluster.controller.tick();
+    await demo.cluster.controller.tick();
     // Not updated yet: the MCO reports no stream.
     expect((await pool('worker')).status.osImageStream).toBeUndefined();
 
     await patchPool('worker', [{ op: 'replace', path: '/spec/paused', value: false }]);
     for (let i = 0; i < 20 && (await pool('worker')).status.updatedMachineCount !== 3; i++)
-      demo.cluster.controller.tick();
+      await demo.cluster.controller.tick();
     const done = await pool('worker');
     expect(done.status.configuration.name).toBe(done.spec.configuration.name);
     expect(done.status.osImageStream).toEqual({ name: 'rhel-10' });

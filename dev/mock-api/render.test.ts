@@ -225,7 +225,7 @@ describe('pools and configs made by hand, as the MCO takes them', () => {
       spec: { kernelArguments: ['iommu=pt'] },
     };
     await kubectl('apply', '-f', writeTemp('gpu-mc.json', JSON.stringify(tuning)));
-    demo.cluster.controller.tick();
+    await demo.cluster.controller.tick();
     const pool = await get(`${POOL}/gpu`);
     expect(pool.spec.configuration.name).not.toBe(created.spec.configuration.name);
     // No machine is in the pool: it is updated to its target at the next step.
@@ -241,7 +241,7 @@ describe('pools and configs made by hand, as the MCO takes them', () => {
     await kubectl('delete', 'validatingadmissionpolicybinding', 'custom-machine-config-pool-selector-binding');
     await kubectl('create', '-f', writeTemp('all.json', JSON.stringify(all)));
     expect((await get(`${POOL}/gpu`)).status).toBeUndefined();
-    demo.cluster.controller.tick();
+    await demo.cluster.controller.tick();
     const pool = await get(`${POOL}/gpu`);
     expect(pool.spec.configuration.name).toBe(target);
     expect(pool.status.configuration.name).toBe(target);
@@ -276,7 +276,7 @@ describe('pools and configs made by hand, as the MCO takes them', () => {
         spec,
       };
       expect((await send('POST', MC, bad)).status).toBe(201);
-      demo.cluster.controller.tick();
+      await demo.cluster.controller.tick();
       const pool = await get(`${POOL}/worker`);
       expect(pool.spec.configuration.name).toBe(before.spec.configuration.name);
       expect(renderDegraded(pool)?.status).toBe('True');

@@ -7,7 +7,8 @@ import { PinnedImagePuller } from './mco/pinned-image-puller';
 import { handOut, type RefusedHandOut } from './mco/hand-out';
 import { keepTransitionTimes, withRenderDegraded } from './pool-conditions';
 import { RESOURCE_TYPES, type ResourceType } from './resource-types';
-import type { KubeObject, ObjectStore } from './store';
+import type { KubeObject } from './store';
+import type { ClusterApi } from '../operators/cluster-api';
 import { nodesByPool, type PoolSelectors } from './mco/pool-membership';
 import { bootsInto } from './mco/daemon-update';
 import { isFailingUpdate, isNodeReady, isUnavailableForUpdate } from './mco/node-availability';
@@ -31,6 +32,9 @@ interface PoolObject extends KubeObject {
     [k: string]: unknown;
   };
 }
+
+/** A step a timer ran failed (a write the server refused): the next step tries again, as a requeue. */
+const logStepFailure = (error: unknown) => console.error(`machine-config controller: ${String(error)}`);
 
 const state = (n: KubeObject) => n.metadata.annotations?.[CONFIG_ANNOTATIONS.state];
 
@@ -70,7 +74,7 @@ export class RolloutController {
    * controller moves only when stepped, and a step stands for at least that delay.
    */
   constructor(
-    private readonly store: ObjectStore,
+    private readonly store: ClusterApi,
     private stepMs: number,
     private readonly updateDelayMs = 5000,
   ) {
@@ -87,7 +91,7 @@ export class RolloutController {
       this.pending.delete(name);
       const pool = this.store.find(POOLS, undefined, name) as PoolObject | undefined;
       // The node controller hands out targets; machines finish their updates at their own pace (steps).
-      if (pool && this.timer) this.reconcile(pool, this.membership(), false);
+      if (pool && this.timer) void this.reconcile(pool, this.membership(), false).catch(logStepFailure);
     }, this.updateDelayMs);
     timer.unref();
     this.pending.set(name, timer);
@@ -97,7 +101,7 @@ export class RolloutController {
   start(): void {
     this.stop();
     if (this.stepMs <= 0) return;
-    this.timer = setInterval(() => this.tick(), this.stepMs);
+    this.timer = setInterval(() => void this.tick().catch(logStepFailure), this.stepMs);
     this.timer.unref();
   }
 
@@ -118,24 +122,24 @@ export class RolloutController {
     this.pending.clear();
   }
 
-  tick(): void {
+  async tick(): Promise<void> {
     // The daemons' pulls of pinned images step with the nodes (paused pools pull too).
-    this.puller.tick();
+    await this.puller.tick();
     // The operator observes a new node disruption policy at a step, as the daemons would see it.
-    syncMachineConfiguration(this.store);
+    await syncMachineConfiguration(this.store);
     const members = this.membership();
-    for (const pool of this.store.list(POOLS) as PoolObject[]) this.reconcile(pool, members);
+    for (const pool of this.store.list(POOLS) as PoolObject[]) await this.reconcile(pool, members);
   }
 
   /**
    * Recomputes every pool's counts and conditions from its nodes without moving any, as
    * the MCO does when a pool's target changes (a release was just rendered).
    */
-  observe(): void {
+  async observe(): Promise<void> {
     const members = this.membership();
     for (const pool of this.store.list(POOLS) as PoolObject[]) {
       const target = pool.spec.configuration?.name;
-      if (target) this.updateStatus(pool, this.nodesOf(pool, members), target);
+      if (target) await this.updateStatus(pool, this.nodesOf(pool, members), target);
     }
   }
 
@@ -157,7 +161,11 @@ export class RolloutController {
     return new Map([...byPool].map(([pool, nodes]) => [pool, nodes.map((n) => n.metadata.name)]));
   }
 
-  private reconcile(pool: PoolObject, members: ReadonlyMap<string, readonly string[]>, finish = true): void {
+  private async reconcile(
+    pool: PoolObject,
+    members: ReadonlyMap<string, readonly string[]>,
+    finish = true,
+  ): Promise<void> {
     const target = pool.spec.configuration?.name;
     if (!target) return;
     const nodes = this.nodesOf(pool, members);
@@ -181,7 +189,7 @@ export class RolloutController {
     for (const n of nodes) {
       if (!finish || ann(n, CONFIG_ANNOTATIONS.state) !== 'Working') continue;
       const fails = ann(n, FAIL_ANNOTATION) !== undefined;
-      this.setNode(
+      await this.setNode(
         n,
         fails
           ? {
@@ -210,7 +218,7 @@ export class RolloutController {
     const waiting = fresh.filter((n) => candidate(n) && ann(n, CONFIG_ANNOTATIONS.state) === 'Done' && isNodeReady(n));
     for (const n of waiting.slice(0, Math.max(0, slots))) {
       // As the MCO's setDesiredAnnotations: the first refusal ends the pool's sync (requeued).
-      const refused = handOut(this.store, n, pool.metadata.name, target, image);
+      const refused = await handOut(this.store, n, pool.metadata.name, target, image);
       if (refused) {
         this.refusedHandOuts++;
         this.lastRefusal = refused;
@@ -218,7 +226,7 @@ export class RolloutController {
       }
     }
     fresh = this.nodesOf(pool, members);
-    this.updateStatus(pool, fresh, target, onTarget);
+    await this.updateStatus(pool, fresh, target, onTarget);
   }
 
   private reportedStream(config: string): string | undefined {
@@ -228,7 +236,7 @@ export class RolloutController {
   }
 
   /** `reboot`: the machine boots into the update (a new boot ID, as the kubelet reports it). */
-  private setNode(n: KubeObject, annotations: Record<string, string>, reboot = false): void {
+  private async setNode(n: KubeObject, annotations: Record<string, string>, reboot = false): Promise<void> {
     const next = structuredClone(n);
     next.metadata.annotations = { ...next.metadata.annotations, ...annotations };
     if (reboot) {
@@ -236,16 +244,16 @@ export class RolloutController {
       status.nodeInfo = { ...status.nodeInfo, bootID: randomUUID() };
     }
     if (annotations[CONFIG_ANNOTATIONS.state] === 'Done') delete next.metadata.annotations[REASON_ANNOTATION];
-    this.store.update(NODES, undefined, n.metadata.name, next);
+    await this.store.update(NODES, undefined, n.metadata.name, next);
   }
 
-  private updateStatus(
+  private async updateStatus(
     pool: PoolObject,
     nodes: KubeObject[],
     target: string,
     onTarget: (n: KubeObject) => boolean = (n) =>
       n.metadata.annotations?.[CONFIG_ANNOTATIONS.current] === target && state(n) === 'Done',
-  ): void {
+  ): Promise<void> {
     const updated = nodes.filter(onTarget);
     const degraded = nodes.filter((n) => state(n) === 'Degraded');
     // The node controller's count (getUnavailableMachines): not ready, or not done and not failing.
@@ -293,6 +301,6 @@ export class RolloutController {
     next.status.conditions = keepTransitionTimes(pool.status?.conditions ?? [], next.status.conditions);
     // Writes only what changed: a status write is an event every watcher sees.
     if (JSON.stringify(next.status) === JSON.stringify(pool.status)) return;
-    this.store.update(POOLS, undefined, pool.metadata.name, next, 'status');
+    await this.store.update(POOLS, undefined, pool.metadata.name, next, 'status');
   }
 }

@@ -1,12 +1,13 @@
 import { CONFIG_ANNOTATIONS } from '../demo-cluster';
 import { IMAGE_ANNOTATIONS } from '../build-controller';
 import { RESOURCE_TYPES, type ResourceType } from '../resource-types';
-import type { KubeObject, ObjectStore } from '../store';
+import type { KubeObject } from '../store';
+import type { Lister } from '../../operators/cluster-api';
 import { isEmptyDiff, machineConfigDiff, type MachineConfigSpecForDiff } from './machine-config-diff';
 
 const CONFIGS = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfig') as ResourceType;
 
-const specOf = (store: ObjectStore, name: string | undefined) =>
+const specOf = (store: Lister, name: string | undefined) =>
   name === undefined ? undefined : (store.find(CONFIGS, undefined, name)?.spec as MachineConfigSpecForDiff | undefined);
 
 /**
@@ -15,7 +16,7 @@ const specOf = (store: ObjectStore, name: string | undefined) =>
  * names, as between two pools' rendered configs made of the same MachineConfigs. Such an
  * update takes no action: no drain ("Node Drain Not required for this update.") and no reboot.
  */
-export function updateChangesNothing(store: ObjectStore, node: KubeObject): boolean {
+export function updateChangesNothing(store: Lister, node: KubeObject): boolean {
   const ann = node.metadata.annotations ?? {};
   const desiredImage = ann[IMAGE_ANNOTATIONS.desired];
   if (desiredImage !== undefined && desiredImage !== ann[IMAGE_ANNOTATIONS.current]) return false;
@@ -29,4 +30,4 @@ export function updateChangesNothing(store: ObjectStore, node: KubeObject): bool
  * forecast, not the demo, tells which changes a policy spares a reboot) and a new image-mode
  * image; never for an update that changes nothing.
  */
-export const bootsInto = (store: ObjectStore, node: KubeObject): boolean => !updateChangesNothing(store, node);
+export const bootsInto = (store: Lister, node: KubeObject): boolean => !updateChangesNothing(store, node);

@@ -2,7 +2,8 @@ import { CONFIG_ANNOTATIONS } from '../demo-cluster';
 import { IMAGE_ANNOTATIONS } from '../build-controller';
 import { RESOURCE_TYPES, type ResourceType } from '../resource-types';
 import { ApiError } from '../status';
-import type { KubeObject, ObjectStore } from '../store';
+import type { KubeObject } from '../store';
+import type { ClusterApi } from '../../operators/cluster-api';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const NODES = type('Node');
@@ -24,19 +25,20 @@ export interface RefusedHandOut {
  * Node write leaves the machine as it was and the MCN naming a target the machine was not
  * given; the MCO then requeues the pool (rate limited) without an Event.
  */
-export function handOut(
-  store: ObjectStore,
+export async function handOut(
+  api: ClusterApi,
   node: KubeObject,
   pool: string,
   target: string,
   image: string | undefined,
-): RefusedHandOut | undefined {
-  const mcn = store.find(MCNS, undefined, node.metadata.name);
+): Promise<RefusedHandOut | undefined> {
+  const mcn = api.find(MCNS, undefined, node.metadata.name);
   const spec = mcn?.spec as { configVersion?: { desired?: string } } | undefined;
   if (mcn && spec?.configVersion?.desired !== target) {
     const claimed = structuredClone(mcn) as KubeObject & { spec: { configVersion?: { desired?: string } } };
     claimed.spec.configVersion = { ...claimed.spec.configVersion, desired: target };
-    store.update(MCNS, undefined, node.metadata.name, claimed);
+    // Its failure is only logged by the MCO: the Node write is tried all the same.
+    await api.update(MCNS, undefined, node.metadata.name, claimed).catch(() => undefined);
   }
   const next = structuredClone(node);
   next.metadata.annotations = {
@@ -46,7 +48,7 @@ export function handOut(
     ...(image ? { [IMAGE_ANNOTATIONS.desired]: image } : {}),
   };
   try {
-    store.update(NODES, undefined, node.metadata.name, next);
+    await api.update(NODES, undefined, node.metadata.name, next);
     return undefined;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

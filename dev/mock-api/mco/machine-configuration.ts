@@ -1,5 +1,6 @@
 import { RESOURCE_TYPES, type ResourceType } from '../resource-types';
-import type { KubeObject, ObjectStore } from '../store';
+import type { KubeObject } from '../store';
+import type { ClusterApi } from '../../operators/cluster-api';
 
 const MACHINE_CONFIGURATIONS = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfiguration') as ResourceType;
 
@@ -88,14 +89,14 @@ export function machineConfiguration(spec: { nodeDisruptionPolicy?: Policy } = {
  * once a step after its spec changed, its status gets the merged policy and observes the
  * generation. Until then the daemon would wait, and the page's forecast says so.
  */
-export function syncMachineConfiguration(store: ObjectStore): void {
-  const current = store.find(MACHINE_CONFIGURATIONS, undefined, 'cluster');
+export async function syncMachineConfiguration(api: ClusterApi): Promise<void> {
+  const current = api.find(MACHINE_CONFIGURATIONS, undefined, 'cluster');
   if (!current) return;
   const generation = current.metadata.generation ?? 1;
   const status = (current.status ?? {}) as { observedGeneration?: number };
   if (status.observedGeneration === generation) return;
   const spec = (current.spec ?? {}) as { nodeDisruptionPolicy?: Policy };
-  store.update(
+  await api.update(
     MACHINE_CONFIGURATIONS,
     undefined,
     'cluster',

@@ -1,5 +1,6 @@
 import { RESOURCE_TYPES, type ResourceType } from '../resource-types';
-import type { KubeObject, ObjectStore } from '../store';
+import type { KubeObject } from '../store';
+import type { Lister } from '../../operators/cluster-api';
 
 const STREAMS = RESOURCE_TYPES.find((t) => t.kind === 'OSImageStream') as ResourceType;
 const POOLS = RESOURCE_TYPES.find((t) => t.kind === 'MachineConfigPool') as ResourceType;
@@ -15,7 +16,7 @@ interface PoolWithStream extends KubeObject {
   spec: { osImageStream?: { name?: string } };
 }
 
-const streamsOf = (store: ObjectStore) => {
+const streamsOf = (store: Lister) => {
   const cluster = store.find(STREAMS, undefined, 'cluster');
   const status = cluster?.status as { defaultStream?: string; availableStreams?: StreamSet[] } | undefined;
   return cluster ? { default: status?.defaultStream, sets: status?.availableStreams ?? [] } : undefined;
@@ -26,7 +27,7 @@ const streamsOf = (store: ObjectStore) => {
  * its own; a custom pool without one takes worker's; else the cluster's default. Undefined
  * when the cluster has no OSImageStream (4.22 without TechPreview).
  */
-export function effectiveStream(store: ObjectStore, pool: KubeObject): string | undefined {
+export function effectiveStream(store: Lister, pool: KubeObject): string | undefined {
   const streams = streamsOf(store);
   if (!streams) return undefined;
   const own = (pool as PoolWithStream).spec.osImageStream?.name;
@@ -38,13 +39,13 @@ export function effectiveStream(store: ObjectStore, pool: KubeObject): string | 
 }
 
 /** The OS and extensions images of the pool's stream, when the cluster has streams. */
-export function streamImages(store: ObjectStore, pool: KubeObject): StreamSet | undefined {
+export function streamImages(store: Lister, pool: KubeObject): StreamSet | undefined {
   const name = effectiveStream(store, pool);
   return name ? streamsOf(store)?.sets.find((s) => s.name === name) : undefined;
 }
 
 /** A stream's name whose node image is `image`: what the node controller reports on an updated pool. */
-export function streamOfImage(store: ObjectStore, image: string | undefined): string | undefined {
+export function streamOfImage(store: Lister, image: string | undefined): string | undefined {
   return image ? streamsOf(store)?.sets.find((s) => s.osImage === image)?.name : undefined;
 }
 
@@ -52,7 +53,7 @@ export function streamOfImage(store: ObjectStore, image: string | undefined): st
  * The MCO's ValidatingAdmissionPolicy `machineconfigpool-osimagestream-reference-validation`:
  * a pool may name only a stream the cluster's OSImageStream offers (answered 422, as a denial is).
  */
-export function streamAdmissionError(store: ObjectStore, pool: KubeObject): string | undefined {
+export function streamAdmissionError(store: Lister, pool: KubeObject): string | undefined {
   const asked = (pool as PoolWithStream).spec?.osImageStream?.name;
   if (asked === undefined) return undefined;
   const streams = streamsOf(store);

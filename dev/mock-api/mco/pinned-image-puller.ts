@@ -1,5 +1,6 @@
 import { RESOURCE_TYPES, type ResourceType } from '../resource-types';
-import type { KubeObject, ObjectStore } from '../store';
+import type { KubeObject } from '../store';
+import type { ClusterApi } from '../../operators/cluster-api';
 
 const type = (kind: string) => RESOURCE_TYPES.find((t) => t.kind === kind) as ResourceType;
 const POOLS = type('MachineConfigPool');
@@ -29,9 +30,9 @@ const PULLING_AT_ONCE = 3;
  * a real cluster. The pool's `status.poolSynchronizersStatus` counts the nodes done.
  */
 export class PinnedImagePuller {
-  constructor(private readonly store: ObjectStore) {}
+  constructor(private readonly store: ClusterApi) {}
 
-  tick(): void {
+  async tick(): Promise<void> {
     const mcns = this.store.list(MCNS);
     for (const pool of this.store.list(POOLS)) {
       const names = ((pool.spec as { pinnedImageSets?: { name?: string }[] }).pinnedImageSets ?? []).flatMap((s) =>
@@ -59,10 +60,10 @@ export class PinnedImagePuller {
         if (JSON.stringify(after) !== JSON.stringify(before)) {
           const next = structuredClone(mcn);
           (next.status as { pinnedImageSets?: SetProgress[] }).pinnedImageSets = after.length > 0 ? after : undefined;
-          this.store.update(MCNS, undefined, mcn.metadata.name, next);
+          await this.store.update(MCNS, undefined, mcn.metadata.name, next);
         }
       }
-      this.report(
+      await this.report(
         pool,
         sets,
         nodes.map((n) => this.store.find(MCNS, undefined, n.metadata.name) ?? n),
@@ -70,7 +71,7 @@ export class PinnedImagePuller {
     }
   }
 
-  private report(pool: KubeObject, sets: readonly KubeObject[], nodes: readonly KubeObject[]): void {
+  private async report(pool: KubeObject, sets: readonly KubeObject[], nodes: readonly KubeObject[]): Promise<void> {
     const status = pool.status as { poolSynchronizersStatus?: unknown[] } | undefined;
     const done = nodes.filter((n) =>
       sets.every((s) =>
@@ -97,7 +98,7 @@ export class PinnedImagePuller {
     if (JSON.stringify(status?.poolSynchronizersStatus) === JSON.stringify(synchronizers)) return;
     const next = structuredClone(pool);
     (next.status as { poolSynchronizersStatus?: unknown[] }).poolSynchronizersStatus = synchronizers;
-    this.store.update(POOLS, undefined, pool.metadata.name, next);
+    await this.store.update(POOLS, undefined, pool.metadata.name, next);
   }
 }
 

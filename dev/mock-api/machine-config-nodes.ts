@@ -248,7 +248,20 @@ export class MachineConfigNodeMirror {
       return;
     }
     const next = machineConfigNodeFor(node, pool, existing, this.now(), updateChangesNothing(this.store, node));
-    if (!existing) this.store.create(MCNS, next);
-    else if (meaning(existing) !== meaning(next)) this.store.update(MCNS, undefined, node.metadata.name, next);
+    if (!existing || meaning(existing) !== meaning(next)) this.write(existing, next);
+  }
+
+  /**
+   * The controller's part (the object: pool, desired config) and then the daemon's (its status,
+   * through `/status`, which a write of the object leaves as stored), each only when it moved.
+   */
+  private write(existing: KubeObject | undefined, next: KubeObject): void {
+    const { name } = next.metadata;
+    let stored = existing;
+    if (!stored) stored = this.store.create(MCNS, { ...next, status: undefined });
+    else if (JSON.stringify(stored.spec) !== JSON.stringify(next.spec))
+      stored = this.store.update(MCNS, undefined, name, { ...next, status: stored.status });
+    if (JSON.stringify(stored.status) !== JSON.stringify(next.status))
+      this.store.update(MCNS, undefined, name, { ...stored, status: next.status }, 'status');
   }
 }

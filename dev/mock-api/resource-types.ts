@@ -8,6 +8,11 @@ export interface ResourceType {
   readonly namespaced: boolean;
   readonly shortNames?: readonly string[];
   readonly verbs: readonly string[];
+  /**
+   * Status is written through `/status` only: a write of the object itself keeps the stored
+   * status, as kube-apiserver's strategies do (the kinds its discovery lists `<plural>/status` for).
+   */
+  readonly statusSubresource?: boolean;
 }
 
 /** OpenShift's own APIs are CustomResourceDefinitions: no strategic merge patch, status as a subresource. */
@@ -20,6 +25,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: '',
     version: 'v1',
     kind: 'Namespace',
+    statusSubresource: true,
     plural: 'namespaces',
     singular: 'namespace',
     namespaced: false,
@@ -40,6 +46,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: '',
     version: 'v1',
     kind: 'Node',
+    statusSubresource: true,
     plural: 'nodes',
     singular: 'node',
     namespaced: false,
@@ -50,6 +57,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'operator.openshift.io',
     version: 'v1',
     kind: 'MachineConfiguration',
+    statusSubresource: true,
     plural: 'machineconfigurations',
     singular: 'machineconfiguration',
     namespaced: false,
@@ -59,6 +67,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'MachineConfigPool',
+    statusSubresource: true,
     plural: 'machineconfigpools',
     singular: 'machineconfigpool',
     namespaced: false,
@@ -79,6 +88,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'MachineConfigNode',
+    statusSubresource: true,
     plural: 'machineconfignodes',
     singular: 'machineconfignode',
     namespaced: false,
@@ -100,6 +110,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'MachineOSConfig',
+    statusSubresource: true,
     plural: 'machineosconfigs',
     singular: 'machineosconfig',
     namespaced: false,
@@ -110,6 +121,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'MachineOSBuild',
+    statusSubresource: true,
     plural: 'machineosbuilds',
     singular: 'machineosbuild',
     namespaced: false,
@@ -121,6 +133,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'machineconfiguration.openshift.io',
     version: 'v1',
     kind: 'OSImageStream',
+    statusSubresource: true,
     plural: 'osimagestreams',
     singular: 'osimagestream',
     namespaced: false,
@@ -132,6 +145,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: '',
     version: 'v1',
     kind: 'Pod',
+    statusSubresource: true,
     plural: 'pods',
     singular: 'pod',
     namespaced: true,
@@ -142,6 +156,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'policy',
     version: 'v1',
     kind: 'PodDisruptionBudget',
+    statusSubresource: true,
     plural: 'poddisruptionbudgets',
     singular: 'poddisruptionbudget',
     namespaced: true,
@@ -180,6 +195,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'config.openshift.io',
     version: 'v1',
     kind: 'ImageDigestMirrorSet',
+    statusSubresource: true,
     plural: 'imagedigestmirrorsets',
     singular: 'imagedigestmirrorset',
     namespaced: false,
@@ -190,6 +206,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'config.openshift.io',
     version: 'v1',
     kind: 'ClusterVersion',
+    statusSubresource: true,
     plural: 'clusterversions',
     singular: 'clusterversion',
     namespaced: false,
@@ -200,6 +217,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'config.openshift.io',
     version: 'v1',
     kind: 'Infrastructure',
+    statusSubresource: true,
     plural: 'infrastructures',
     singular: 'infrastructure',
     namespaced: false,
@@ -220,6 +238,7 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
     group: 'admissionregistration.k8s.io',
     version: 'v1',
     kind: 'ValidatingAdmissionPolicy',
+    statusSubresource: true,
     plural: 'validatingadmissionpolicies',
     singular: 'validatingadmissionpolicy',
     namespaced: false,

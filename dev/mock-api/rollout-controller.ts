@@ -235,14 +235,21 @@ export class RolloutController {
     return streamOfImage(this.store, (mc.spec as { osImageURL?: string }).osImageURL);
   }
 
-  /** `reboot`: the machine boots into the update (a new boot ID, as the kubelet reports it). */
+  /**
+   * With `reboot`, the machine boots into the update first: a new boot ID, which kubelet
+   * reports through `nodes/status` (a write of the Node keeps its status); then the daemon,
+   * back up, writes its annotations.
+   */
   private async setNode(n: KubeObject, annotations: Record<string, string>, reboot = false): Promise<void> {
-    const next = structuredClone(n);
-    next.metadata.annotations = { ...next.metadata.annotations, ...annotations };
+    let node = n;
     if (reboot) {
-      const status = (next.status ??= {}) as { nodeInfo?: Record<string, unknown> };
+      const booted = structuredClone(n);
+      const status = (booted.status ??= {}) as { nodeInfo?: Record<string, unknown> };
       status.nodeInfo = { ...status.nodeInfo, bootID: randomUUID() };
+      node = await this.store.update(NODES, undefined, n.metadata.name, booted, 'status');
     }
+    const next = structuredClone(node);
+    next.metadata.annotations = { ...next.metadata.annotations, ...annotations };
     if (annotations[CONFIG_ANNOTATIONS.state] === 'Done') delete next.metadata.annotations[REASON_ANNOTATION];
     await this.store.update(NODES, undefined, n.metadata.name, next);
   }

@@ -215,6 +215,11 @@ export class ObjectStore {
       return this.commit(type, key, current, merged);
     }
     stored.metadata = { ...stored.metadata, ...systemMetadataOf(current) };
+    // The object's own write leaves its status as stored, where status has a subresource of its own.
+    if (type.statusSubresource) {
+      if (current.status === undefined) delete stored.status;
+      else stored.status = clone(current.status);
+    }
     if (!type.namespaced) delete stored.metadata.namespace;
     dropEmptyMaps(stored);
     this.admission?.({ operation: 'UPDATE', type, object: stored, oldObject: current, user });

@@ -22,6 +22,8 @@ export interface ControlPlane {
   as(user: TestUser): KubeClient;
   /** A kubeconfig file for kubectl and @kubernetes/client-node acting as `user`. */
   kubeconfig(user: TestUser): string;
+  /** What a kubeconfig for `user` holds: the server, its bearer token and the server's CA. */
+  endpoint(user: TestUser): { readonly url: string; readonly token: string; readonly ca: string };
   /**
    * Starts kube-controller-manager with only these controllers (e.g. the ValidatingAdmissionPolicy
    * status controller, which type-checks policies into their status); stopped with the rest.
@@ -120,6 +122,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       ca,
       as: (user) => client(user, ca),
       kubeconfig: (user) => writeKubeconfig(dir, url, ca, user, tokens.get(user) as string),
+      endpoint: (user) => ({ url, token: tokens.get(user) as string, ca }),
       startControllers(controllers) {
         const kubeconfig = writeKubeconfig(dir, url, ca, 'admin', tokens.get('admin') as string);
         others.push(

@@ -60,7 +60,7 @@ export class PinnedImagePuller {
         if (JSON.stringify(after) !== JSON.stringify(before)) {
           const next = structuredClone(mcn);
           (next.status as { pinnedImageSets?: SetProgress[] }).pinnedImageSets = after.length > 0 ? after : undefined;
-          await this.store.update(MCNS, undefined, mcn.metadata.name, next);
+          await this.store.update(MCNS, undefined, mcn.metadata.name, next, 'status');
         }
       }
       await this.report(
@@ -98,7 +98,7 @@ export class PinnedImagePuller {
     if (JSON.stringify(status?.poolSynchronizersStatus) === JSON.stringify(synchronizers)) return;
     const next = structuredClone(pool);
     (next.status as { poolSynchronizersStatus?: unknown[] }).poolSynchronizersStatus = synchronizers;
-    await this.store.update(POOLS, undefined, pool.metadata.name, next);
+    await this.store.update(POOLS, undefined, pool.metadata.name, next, 'status');
   }
 }
 

@@ -5,13 +5,17 @@
  *
  *   npm start -- [--cluster DIR] [--port N] [--api-port M] [--registry-port R] [--step-ms MS]
  *                [--no-controller] [--no-advisories] [--os-streams] [--plugin os-update-plugin=URL]
- *                [--react-development]
+ *                [--react-development] [--kube]
  *
  * --no-controller: no registry and no controller; the demo pre-publishes its release infos
  * instead (the page alone, as the Playwright suite drives it).
  * --no-advisories: the controller is given no advisory source (the page says how to add one).
  * --os-streams: a 5.0-style cluster whose release ships rhel-9 and rhel-10 images (the
  * OSImageStream API); `/_demo/reset` with `{"cluster":"os-streams"}` seeds it too.
+ * --kube: the demo on the real control plane (etcd and kube-apiserver, dev/on-kube): the same
+ * seed written through its API, the simulated node controller as its API client, the controller
+ * as its service account; prints the admin's kubeconfig. `npm start` alone stays on the demo's
+ * own API server, which starts in seconds.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync } from 'node:fs';
@@ -31,6 +35,7 @@ import { startDemoRegistry, type DemoRegistry } from './demo-registry';
 import { ADVISORY_REPOSITORY, buildAdvisoryImage } from './mock-api/demo-advisories';
 import { controllerCommand } from '../test-support/controller-cluster';
 import { buildOsUpdateBundle } from '../test-support/os-update-bundle';
+import { startDemoOnKube } from './on-kube/demo-on-kube';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -46,6 +51,7 @@ const { values } = parseArgs({
     plugin: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     'react-development': { type: 'boolean', default: false },
+    kube: { type: 'boolean', default: false },
   },
 });
 
@@ -105,29 +111,32 @@ if (withController) {
     ADVISORY_REPOSITORY,
   );
 }
-const cluster = createCluster({
-  clusterDir: values.cluster,
-  stepMs: Number(values['step-ms']),
-  images,
-  registry,
-  osStreams,
-});
-cluster.controller.start();
-const apiServer = createApiServer(cluster);
+if (values.kube && values.cluster)
+  throw new Error('--kube seeds the default demo cluster: --cluster DIR is for the embedded API server');
+const onKube = values.kube
+  ? await startDemoOnKube({ images, registry, stepMs: Number(values['step-ms']), apiPort })
+  : undefined;
+const cluster = onKube
+  ? undefined
+  : createCluster({ clusterDir: values.cluster, stepMs: Number(values['step-ms']), images, registry, osStreams });
+cluster?.controller.start();
+const apiServer = cluster ? createApiServer(cluster) : undefined;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
 const backend = createConsoleBackend({
   shellDir: `${root}${shellDir}`,
   plugin: pluginUrl ? { url: pluginUrl } : { dir: `${root}dist` },
-  apiUrl: `http://127.0.0.1:${apiPort}/`,
-  prometheusUrl: `http://127.0.0.1:${apiPort}${THANOS_PROXY_PATH}`,
-  alertmanagerUrl: `http://127.0.0.1:${apiPort}${ALERTMANAGER_PROXY_PATH}`,
+  apiUrl: `${apiUrl}/`,
+  prometheusUrl: onKube ? onKube.monitoringUrl : `${apiUrl}${THANOS_PROXY_PATH}`,
+  alertmanagerUrl: onKube ? onKube.monitoringUrl : `${apiUrl}${ALERTMANAGER_PROXY_PATH}`,
 });
-await listen(apiServer, apiPort);
+if (apiServer) await listen(apiServer, apiPort);
 await listen(backend, port);
-console.log(
-  `Demo cluster API server: http://127.0.0.1:${apiPort}/  (kubectl --server http://127.0.0.1:${apiPort} get mcp)`,
-);
+if (onKube) {
+  console.log(`kube-apiserver (etcd beside it), as the cluster admin: ${apiUrl}/  (plain HTTP front)`);
+  console.log(`  kubectl --kubeconfig ${onKube.kubeconfig} get mcp`);
+} else console.log(`Demo cluster API server: ${apiUrl}/  (kubectl --server ${apiUrl} get mcp)`);
 // The in-cluster half, as a Deployment would run it: it reads the images and publishes release infos.
-const osUpdateController = registry ? startOsUpdateController(`http://127.0.0.1:${apiPort}`) : undefined;
+const osUpdateController = registry ? startOsUpdateController(onKube?.controllerApiUrl ?? apiUrl) : undefined;
 if (registry)
   console.log(
     // Where its login is, not the login: a password printed is a password in every terminal log.
@@ -147,8 +156,8 @@ function startOsUpdateController(apiUrl: string) {
     '--resync-seconds',
     '10',
     // The demo's clock: POST /_demo/clock {"advanceSeconds": N} brings a maintenance window nearer.
-    '--clock-url',
-    `${apiUrl}/_demo/clock`,
+    // …unless on kube-apiserver, where windows go by this machine's time.
+    ...(values.kube ? [] : ['--clock-url', `${apiUrl}/_demo/clock`]),
     ...(values['no-advisories'] ? [] : ['--advisories', `${registry!.host}/${ADVISORY_REPOSITORY}:latest`]),
   );
   const fd = openSync(log, 'a');
@@ -158,10 +167,10 @@ function startOsUpdateController(apiUrl: string) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    cluster.controller.stop();
+    cluster?.controller.stop();
     osUpdateController?.child.kill('SIGTERM');
-    apiServer.close();
+    apiServer?.close();
     backend.close();
-    void (registry?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+    void Promise.all([registry?.stop(), onKube?.stop()]).finally(() => process.exit(0));
   });
 }

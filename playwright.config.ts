@@ -5,6 +5,8 @@ import {
   demoApiPort,
   demoPort,
   E2E_WORKERS,
+  kubeDemoApiPort,
+  kubeDemoPort,
 } from './integration-tests/support/environment';
 import type { ConsoleOptions } from './integration-tests/fixtures';
 import {
@@ -33,7 +35,9 @@ if (!HAVE_REAL_CONSOLES)
 const projects: PlaywrightTestConfig<ConsoleOptions>['projects'] = [
   {
     name: 'shell',
-    grepInvert: HAVE_REAL_CONSOLES ? /@core|@console-5\.0|@sdk-contract/ : /@console-5\.0|@sdk-contract/,
+    grepInvert: HAVE_REAL_CONSOLES
+      ? /@core|@console-5\.0|@sdk-contract|@kube-apiserver/
+      : /@console-5\.0|@sdk-contract|@kube-apiserver/,
     use: { consoleKind: 'shell' },
   },
   ...(HAVE_REAL_CONSOLES
@@ -48,6 +52,18 @@ const projects: PlaywrightTestConfig<ConsoleOptions>['projects'] = [
         use: { consoleKind: c.name },
       }))
     : []),
+  // The page's writes through console 5.0 on the real kube-apiserver (`npm start -- --kube`).
+  ...(HAVE_REAL_CONSOLES
+    ? [
+        {
+          name: 'console-5.0 on kube-apiserver',
+          grep: /@kube-apiserver/,
+          timeout: 120_000,
+          expect: { timeout: 30_000 },
+          use: { consoleKind: 'console-5.0' as const, upstream: 'kube' as const },
+        },
+      ]
+    : []),
 ];
 
 /** Each slot's demo cluster (environment.ts), and the real consoles of every slot in front of them. */
@@ -59,6 +75,16 @@ const webServer: PlaywrightTestConfig['webServer'] = [
     timeout: 180_000,
     stdout: 'ignore' as const,
   })),
+  // The demo on etcd and kube-apiserver, for the console in front of it (no controller, stepped).
+  ...(HAVE_REAL_CONSOLES
+    ? Array.from({ length: E2E_WORKERS }, (_, slot) => ({
+        command: `npx tsx dev/start.ts --kube --no-controller --step-ms 0 --port ${kubeDemoPort(slot)} --api-port ${kubeDemoApiPort(slot)}`,
+        url: `http://127.0.0.1:${kubeDemoApiPort(slot)}/version`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'ignore' as const,
+      }))
+    : []),
   ...(HAVE_REAL_CONSOLES
     ? [
         {

@@ -126,8 +126,8 @@ const backend = createConsoleBackend({
   shellDir: `${root}${shellDir}`,
   plugin: pluginUrl ? { url: pluginUrl } : { dir: `${root}dist` },
   apiUrl: `${apiUrl}/`,
-  prometheusUrl: onKube ? onKube.monitoringUrl : `${apiUrl}${THANOS_PROXY_PATH}`,
-  alertmanagerUrl: onKube ? onKube.monitoringUrl : `${apiUrl}${ALERTMANAGER_PROXY_PATH}`,
+  prometheusUrl: onKube?.prometheusUrl ?? `${apiUrl}${THANOS_PROXY_PATH}`,
+  alertmanagerUrl: onKube?.alertmanagerUrl ?? `${apiUrl}${ALERTMANAGER_PROXY_PATH}`,
 });
 if (apiServer) await listen(apiServer, apiPort);
 await listen(backend, port);

@@ -4,12 +4,14 @@ import { DemoCluster } from './support/demo-cluster';
 import { OsUpdatesPage } from './support/os-updates-page';
 import { PoolDetailsPage } from './support/pool-details-page';
 import { ReviewDialog } from './support/review-dialog';
-import { DEMO_PORT } from './support/environment';
-import { REAL_CONSOLES } from './support/real-consoles';
+import { DEMO_PORT, KUBE_DEMO_API_URL } from './support/environment';
+import { kubeConsole, REAL_CONSOLES } from './support/real-consoles';
 
 /** Which console a project runs in (playwright.config.ts). */
 export interface ConsoleOptions {
   consoleKind: ConsoleKind;
+  /** The API server behind the console: the demo's own, or kube-apiserver (`npm start -- --kube`). */
+  upstream: 'demo' | 'kube';
 }
 
 interface Fixtures {
@@ -28,19 +30,21 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures & ConsoleOptions>({
   consoleKind: ['shell', { option: true }],
+  upstream: ['demo', { option: true }],
   // The console of this worker's slot (environment.ts); a spec's own demo sets its own with test.use.
-  baseURL: async ({ consoleKind }, use) => {
-    const real = REAL_CONSOLES.find((c) => c.name === consoleKind);
+  baseURL: async ({ consoleKind, upstream }, use) => {
+    const real = upstream === 'kube' ? kubeConsole() : REAL_CONSOLES.find((c) => c.name === consoleKind);
     await use(`http://127.0.0.1:${real ? real.port : DEMO_PORT}`);
   },
-  viewerURL: async ({ consoleKind }, use) => {
-    const real = REAL_CONSOLES.find((c) => c.name === consoleKind);
+  viewerURL: async ({ consoleKind, upstream }, use) => {
+    const real = upstream === 'kube' ? kubeConsole() : REAL_CONSOLES.find((c) => c.name === consoleKind);
     await use(real ? `http://127.0.0.1:${real.viewerPort}` : undefined);
   },
   demo: [
-    async ({}, use) => {
-      const demo = new DemoCluster();
-      await demo.reset();
+    async ({ upstream }, use) => {
+      // kube-apiserver's demo is seeded once, at its start: its spec is one story from there.
+      const demo = new DemoCluster(upstream === 'kube' ? KUBE_DEMO_API_URL : undefined);
+      if (upstream === 'demo') await demo.reset();
       await use(demo);
     },
     { auto: true },

@@ -184,7 +184,7 @@ const pinnedOf = (mcn: KubeObject | undefined) => {
 };
 
 /** What a reader sees of an MCN: its spec and status (times and bookkeeping aside). */
-const meaning = (mcn: KubeObject | undefined) =>
+export const meaning = (mcn: KubeObject | undefined) =>
   mcn &&
   JSON.stringify([
     mcn.spec,

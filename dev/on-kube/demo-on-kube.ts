@@ -5,12 +5,15 @@ import { startOpenShiftCluster, type OpenShiftCluster } from '../../test-support
 import type { DemoImages } from '../mock-api/demo-images';
 import type { ClusterOptions } from '../mock-api/cluster';
 import { RolloutController } from '../mock-api/rollout-controller';
+import { ALERTMANAGER_PROXY_PATH, THANOS_PROXY_PATH } from '../mock-api/monitoring/rules-api';
 import { HttpCluster } from '../operators/http-cluster';
 import { KUBE_OPERATOR_TYPES } from '../operators/operator-types';
+import { syncMachineConfigNodes } from '../operators/machine-config-node-sync';
 import { demoSeedObjects } from './demo-seed';
 import { seedObjects } from './seed-objects';
 import { startTokenFront, type TokenFront } from './token-front';
 
+const MONITORING_PROXIES = '/api/v1/namespaces/openshift-monitoring/services/';
 const MCO_POOL_POLICY = fileURLToPath(new URL('../mock-api/mco/custom-pool-selector-policy.yaml', import.meta.url));
 
 export interface DemoOnKubeOptions {
@@ -32,7 +35,8 @@ export interface DemoOnKube {
   /** A kubeconfig for kubectl and the CLI, as the cluster admin (HTTPS, token). */
   readonly kubeconfig: string;
   /** Where the console backend's Prometheus and Alertmanager proxies go: no alerts on this cluster. */
-  readonly monitoringUrl: string;
+  readonly prometheusUrl: string;
+  readonly alertmanagerUrl: string;
   stop(): Promise<void>;
 }
 
@@ -51,7 +55,7 @@ export async function startDemoOnKube(options: DemoOnKubeOptions): Promise<DemoO
   const cluster: OpenShiftCluster = await startOpenShiftCluster();
   const fronts: TokenFront[] = [];
   let operators: HttpCluster | undefined;
-  let controller: RolloutController | undefined;
+  let timer: NodeJS.Timeout | undefined;
   try {
     const applied = await cluster.kubectl('apply', '-f', MCO_POOL_POLICY);
     if (applied.code !== 0) throw new Error(`the MCO's custom pool policy: ${applied.stderr}`);
@@ -61,29 +65,42 @@ export async function startDemoOnKube(options: DemoOnKubeOptions): Promise<DemoO
     await seedObjects(admin, await demoSeedObjects(options.images, options.registry));
     operators = new HttpCluster(cluster.endpoint('nodeController'), KUBE_OPERATOR_TYPES);
     await operators.start();
-    controller = new RolloutController(operators, options.stepMs);
-    controller.start();
-    const stepped = controller;
     const ops = operators;
+    const nodeController = new RolloutController(ops, 0);
+    // One step of the MCO as API clients: what the server holds now is read, the node controller
+    // and the daemons move, the MachineConfigNodes follow.
+    let stepping: Promise<void> = Promise.resolve();
+    const step = () =>
+      (stepping = stepping
+        .catch(() => undefined) // a failed step is told to its caller; the next one runs all the same
+        .then(async () => {
+          await ops.resync();
+          await nodeController.tick();
+          await syncMachineConfigNodes(ops, Date.now());
+        }));
+    if (options.stepMs > 0) {
+      timer = setInterval(
+        () => void step().catch((e: Error) => console.error(`machine-config step: ${e.message}`)),
+        options.stepMs,
+      );
+      timer.unref();
+    }
     const local = (req: IncomingMessage, res: ServerResponse): boolean => {
       const path = new URL(req.url ?? '/', 'http://front').pathname;
       if (path === '/_demo/tick' && req.method === 'POST') {
         // A step reads what the server holds now: the writes a caller just made included.
-        void ops
-          .resync()
-          .then(() => stepped.tick())
-          .then(
-            () => json(res, {}),
-            (error: Error) => {
-              res.writeHead(500, { 'content-type': 'application/json' });
-              res.end(JSON.stringify({ message: error.message }));
-            },
-          );
+        void step().then(
+          () => json(res, {}),
+          (error: Error) => {
+            res.writeHead(500, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ message: error.message }));
+          },
+        );
         return true;
       }
-      if (path.startsWith('/_demo/monitoring/api/v1/rules'))
-        return (json(res, { status: 'success', data: { groups: [] } }), true);
-      if (path.startsWith('/_demo/monitoring/')) return (json(res, []), true);
+      // No monitoring stack on this cluster: its service proxies answer that nothing fires.
+      if (path.startsWith(MONITORING_PROXIES))
+        return (json(res, path.endsWith('/api/v1/rules') ? { status: 'success', data: { groups: [] } } : []), true);
       return false;
     };
     const { url, ca, token } = cluster.endpoint('admin');
@@ -100,16 +117,17 @@ export async function startDemoOnKube(options: DemoOnKubeOptions): Promise<DemoO
       viewerApiUrl,
       controllerApiUrl,
       kubeconfig: cluster.kubeconfig('admin'),
-      monitoringUrl: `${adminFront.url}/_demo/monitoring`,
+      prometheusUrl: `${adminFront.url}${THANOS_PROXY_PATH}`,
+      alertmanagerUrl: `${adminFront.url}${ALERTMANAGER_PROXY_PATH}`,
       async stop() {
-        controller?.stop();
+        clearInterval(timer);
         operators?.stop();
         for (const front of fronts) await front.close();
         await cluster.stop();
       },
     };
   } catch (error) {
-    controller?.stop();
+    clearInterval(timer);
     operators?.stop();
     for (const front of fronts) await front.close();
     await cluster.stop();

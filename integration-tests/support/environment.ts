@@ -22,6 +22,10 @@ export const demoApiPort = (slot = SLOT) => slotPort(9201, slot);
 export const DEMO_PORT = demoPort();
 export const DEMO_API_PORT = demoApiPort();
 export const DEMO_API_URL = `http://127.0.0.1:${DEMO_API_PORT}`;
+/** The demo on the real control plane (`npm start -- --kube`): its shell and its admin's front. */
+export const kubeDemoPort = (slot = SLOT) => slotPort(9290, slot);
+export const kubeDemoApiPort = (slot = SLOT) => slotPort(9291, slot);
+export const KUBE_DEMO_API_URL = `http://127.0.0.1:${kubeDemoApiPort()}`;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

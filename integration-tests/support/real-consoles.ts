@@ -28,6 +28,18 @@ export const realConsoles = (slot = SLOT): readonly RealConsole[] => [
 ];
 export const REAL_CONSOLES = realConsoles();
 
+/**
+ * Console 5.0 in front of the demo on kube-apiserver (`npm start -- --kube`), as the admin and
+ * as the viewer: the page's writes judged by the real API server.
+ */
+export const kubeConsole = (slot = SLOT): RealConsole => ({
+  name: 'console-5.0',
+  version: '5.0.1',
+  port: slotPort(9292, slot),
+  viewerPort: slotPort(9293, slot),
+});
+export const kubeViewerProxyPort = (slot = SLOT) => slotPort(9294, slot);
+
 /** The API server as the read-only viewer sees it (the bridges have no login of their own). */
 export const viewerProxyPort = (slot = SLOT) => slotPort(9284, slot);
 /** Answers 200 once every console of the slot is up. */

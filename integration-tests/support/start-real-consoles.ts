@@ -7,18 +7,24 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { resolve } from 'node:path';
-import { demoApiPort, E2E_WORKERS } from './environment';
+import { demoApiPort, E2E_WORKERS, kubeDemoApiPort } from './environment';
 import { startBridge } from './bridge';
-import { realConsoles, realConsolesReadyPort, viewerProxyPort } from './real-consoles';
+import {
+  kubeConsole,
+  kubeViewerProxyPort,
+  realConsoles,
+  realConsolesReadyPort,
+  viewerProxyPort,
+} from './real-consoles';
 
 /** The SDK contract probe (dev/sdk-contract), a plugin of its own beside the real one. */
 const PROBE = [`sdk-contract-probe=${resolve('dev/sdk-contract/dist')}`];
 const children: ChildProcess[] = [];
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 
-/** The demo API as `viewer`: every request says so, unless it impersonates someone already. */
-function startViewerProxy(slot: number): Promise<void> {
-  const upstream = new URL(`http://127.0.0.1:${demoApiPort(slot)}`);
+/** An API as `viewer`: every request says so, unless it impersonates someone already. */
+function startViewerProxy(port: number, apiPort: number): Promise<void> {
+  const upstream = new URL(`http://127.0.0.1:${apiPort}`);
   const proxy = createServer((req, res) => {
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host };
     headers['impersonate-user'] ??= 'viewer';
@@ -35,7 +41,7 @@ function startViewerProxy(slot: number): Promise<void> {
     });
     req.pipe(forwarded);
   });
-  return new Promise((done) => proxy.listen(viewerProxyPort(slot), '127.0.0.1', () => done()));
+  return new Promise((done) => proxy.listen(port, '127.0.0.1', () => done()));
 }
 
 const stop = () => {
@@ -46,7 +52,13 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
 execFileSync('npx', ['webpack', '--config', 'dev/sdk-contract/webpack.config.js'], { stdio: 'ignore' });
-await Promise.all(slots.map((slot) => startViewerProxy(slot)));
+await Promise.all(
+  slots.flatMap((slot) => [
+    startViewerProxy(viewerProxyPort(slot), demoApiPort(slot)),
+    // kube-apiserver judges the viewer's impersonation by the admin's RBAC, as on a cluster.
+    startViewerProxy(kubeViewerProxyPort(slot), kubeDemoApiPort(slot)),
+  ]),
+);
 await Promise.all(
   slots.flatMap((slot) =>
     realConsoles(slot).flatMap((c) => [
@@ -56,6 +68,17 @@ await Promise.all(
       ),
     ]),
   ),
+);
+await Promise.all(
+  slots.flatMap((slot) => {
+    const c = kubeConsole(slot);
+    return [
+      startBridge(c, c.port, `http://127.0.0.1:${kubeDemoApiPort(slot)}`).then((child) => children.push(child)),
+      startBridge(c, c.viewerPort, `http://127.0.0.1:${kubeViewerProxyPort(slot)}`).then((child) =>
+        children.push(child),
+      ),
+    ];
+  }),
 );
 createServer((_req, res) => res.end('ready')).listen(realConsolesReadyPort(0), '127.0.0.1');
 for (const slot of slots)

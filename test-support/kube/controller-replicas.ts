@@ -58,7 +58,10 @@ export class ControllerReplicas {
       if (c.exitCode === null && c.signalCode === null) {
         const exited = new Promise((r) => c.once('exit', r));
         c.kill('SIGTERM');
+        // As kubelet does once terminationGracePeriodSeconds (30 s) have passed.
+        const kill = setTimeout(() => c.kill('SIGKILL'), 30_000);
         await exited;
+        clearTimeout(kill);
       }
   }
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '../../controller/cluster-client';
 import { runController } from '../../controller/controller';
 import { jsonLog } from '../../controller/log';
+import { stopWithin } from '../../controller/graceful-stop';
 import { REGISTRY_TLS_VERIFY_FLAG } from '../../controller/registry-flags';
 import { remoteClock } from '../../controller/clock';
 import type { Io } from '../io';
@@ -83,7 +84,12 @@ export async function controllerCommand(args: string[], _io: Io): Promise<void> 
     advisoryProduct: values['advisory-product'],
   });
   await new Promise<void>((resolve) => {
-    const shutdown = () => void stop().then(resolve);
+    const shutdown = () =>
+      void stopWithin(stop, log).then((finished) => {
+        // What is stuck in flight would keep the process alive past its SIGTERM.
+        if (!finished) process.exit(1);
+        resolve();
+      });
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
   });

@@ -10,7 +10,7 @@ import { HttpCluster } from '../operators/http-cluster';
 import { KUBE_OPERATOR_TYPES } from '../operators/operator-types';
 import { syncMachineConfigNodes } from '../operators/machine-config-node-sync';
 import { demoSeedObjects } from './demo-seed';
-import { seedObjects } from './seed-objects';
+import { seedObjects, type SeededObject } from './seed-objects';
 import { startTokenFront, type TokenFront } from './token-front';
 
 const MONITORING_PROXIES = '/api/v1/namespaces/openshift-monitoring/services/';
@@ -32,6 +32,8 @@ export interface DemoOnKube {
   readonly viewerApiUrl: string;
   /** kube-apiserver as the OS update controller's service account (deploy/'s RBAC). */
   readonly controllerApiUrl: string;
+  /** What the seed wrote, and where kube-apiserver keeps each. */
+  readonly seeded: readonly SeededObject[];
   /** A kubeconfig for kubectl and the CLI, as the cluster admin (HTTPS, token). */
   readonly kubeconfig: string;
   /** Where the console backend's Prometheus and Alertmanager proxies go: no alerts on this cluster. */
@@ -62,7 +64,7 @@ export async function startDemoOnKube(options: DemoOnKubeOptions): Promise<DemoO
     const admin = cluster.as('admin');
     // The OS update controller runs as its service account with exactly deploy/'s RBAC.
     await grantDeployedRbac(admin);
-    await seedObjects(admin, await demoSeedObjects(options.images, options.registry));
+    const seeded = await seedObjects(admin, await demoSeedObjects(options.images, options.registry));
     operators = new HttpCluster(cluster.endpoint('nodeController'), KUBE_OPERATOR_TYPES);
     await operators.start();
     const ops = operators;
@@ -116,6 +118,7 @@ export async function startDemoOnKube(options: DemoOnKubeOptions): Promise<DemoO
       apiUrl: adminFront.url,
       viewerApiUrl,
       controllerApiUrl,
+      seeded,
       kubeconfig: cluster.kubeconfig('admin'),
       prometheusUrl: `${adminFront.url}${THANOS_PROXY_PATH}`,
       alertmanagerUrl: `${adminFront.url}${ALERTMANAGER_PROXY_PATH}`,

@@ -23,8 +23,8 @@ export const DEMO_PORT = demoPort();
 export const DEMO_API_PORT = demoApiPort();
 export const DEMO_API_URL = `http://127.0.0.1:${DEMO_API_PORT}`;
 /** The demo on the real control plane (`npm start -- --kube`): its shell and its admin's front. */
-export const kubeDemoPort = (slot = SLOT) => slotPort(9290, slot);
-export const kubeDemoApiPort = (slot = SLOT) => slotPort(9291, slot);
+export const kubeDemoPort = (slot = SLOT) => slotPort(9310, slot);
+export const kubeDemoApiPort = (slot = SLOT) => slotPort(9311, slot);
 export const KUBE_DEMO_API_URL = `http://127.0.0.1:${kubeDemoApiPort()}`;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -35,10 +35,10 @@ export const REAL_CONSOLES = realConsoles();
 export const kubeConsole = (slot = SLOT): RealConsole => ({
   name: 'console-5.0',
   version: '5.0.1',
-  port: slotPort(9292, slot),
-  viewerPort: slotPort(9293, slot),
+  port: slotPort(9312, slot),
+  viewerPort: slotPort(9313, slot),
 });
-export const kubeViewerProxyPort = (slot = SLOT) => slotPort(9294, slot);
+export const kubeViewerProxyPort = (slot = SLOT) => slotPort(9314, slot);
 
 /** The API server as the read-only viewer sees it (the bridges have no login of their own). */
 export const viewerProxyPort = (slot = SLOT) => slotPort(9284, slot);

@@ -70,7 +70,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const byNamespaceAndName = (a: KubeObject, b: KubeObject): number => {
+export const byNamespaceAndName = (a: KubeObject, b: KubeObject): number => {
   const na = a.metadata.namespace ?? '';
   const nb = b.metadata.namespace ?? '';
   if (na !== nb) return na < nb ? -1 : 1;

@@ -1,6 +1,6 @@
 import { apiVersionOf, type ResourceType } from '../mock-api/resource-types';
 import { ApiError } from '../mock-api/status';
-import type { KubeObject, StoreEvent, WatchEventType } from '../mock-api/store';
+import { byNamespaceAndName, type KubeObject, type StoreEvent, type WatchEventType } from '../mock-api/store';
 import type { ClusterApi } from './cluster-api';
 import { call, watchLines, type ApiEndpoint } from './http-transport';
 
@@ -16,7 +16,6 @@ interface WatchLine {
 
 const keyOf = (o: KubeObject) => `${o.metadata.namespace ?? ''}/${o.metadata.name}`;
 const revisionOf = (o: KubeObject) => Number(o.metadata.resourceVersion ?? 0);
-const byNamespaceAndName = (a: KubeObject, b: KubeObject) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
 
 /**
  * An operator's access to an API server over HTTP, as a controller's informers and clientset
